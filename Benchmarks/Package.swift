@@ -1,0 +1,23 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package so that users of the library never build them.
+// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|LayoutBenchmarks>
+let package = Package(
+    name: "OpenCollectionViewBenchmarks",
+    dependencies: [
+        .package(name: "OpenCollectionView", path: ".."),
+    ],
+    targets: [
+        .target(name: "BenchmarkSupport"),
+        .executableTarget(
+            name: "DiffBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "DiffableData", package: "OpenCollectionView")]
+        ),
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "CompositionalLayout", package: "OpenCollectionView")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The result of timing one workload: the median of several runs, in nanoseconds.
+public struct Measurement: Sendable {
+    public var name: String
+    public var medianNanoseconds: Double
+    public var runs: Int
+
+    public var milliseconds: Double { medianNanoseconds / 1_000_000 }
+    public var microseconds: Double { medianNanoseconds / 1_000 }
+}
+
+/// Keeps a value alive and opaque to the optimiser, so that measured work is not removed.
+@inline(never)
+public func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// Times `body` `runs` times (after `warmup` untimed runs) and returns the median.
+///
+/// `setup` runs before each timed run and is not timed; its result is handed to `body`.
+public func measure<Input, Output>(
+    _ name: String,
+    runs: Int = 7,
+    warmup: Int = 1,
+    setup: () -> Input,
+    _ body: (inout Input) -> Output
+) -> Measurement {
+    var samples: [Double] = []
+    samples.reserveCapacity(runs)
+    for index in 0..<(warmup + runs) {
+        var input = setup()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let output = body(&input)
+        let end = DispatchTime.now().uptimeNanoseconds
+        blackHole(output)
+        blackHole(input)
+        if index >= warmup { samples.append(Double(end - start)) }
+    }
+    samples.sort()
+    return Measurement(name: name, medianNanoseconds: samples[samples.count / 2], runs: runs)
+}
+
+/// Times `body` without a per-run setup.
+public func measure<Output>(_ name: String, runs: Int = 7, warmup: Int = 1, _ body: () -> Output) -> Measurement {
+    measure(name, runs: runs, warmup: warmup, setup: { () }, { _ in body() })
+}
+
+/// Times `iterations` calls of `body` per run and reports the median time of one call.
+public func measurePerCall<Output>(
+    _ name: String, iterations: Int, runs: Int = 7, _ body: (Int) -> Output
+) -> Measurement {
+    var result = measure(name, runs: runs) { () -> Int in
+        var sink = 0
+        for i in 0..<iterations { blackHole(body(i)); sink &+= 1 }
+        return sink
+    }
+    result.medianNanoseconds /= Double(iterations)
+    return result
+}
+
+/// Formats rows as a Markdown table, so that benchmark output can be pasted into docs/benchmarks.md.
+public func markdownTable(header: [String], rows: [[String]]) -> String {
+    var lines = ["| " + header.joined(separator: " | ") + " |"]
+    lines.append("|" + header.map { _ in "---" }.joined(separator: "|") + "|")
+    for row in rows { lines.append("| " + row.joined(separator: " | ") + " |") }
+    return lines.joined(separator: "\n")
+}
+
+/// Formats a duration in nanoseconds with a unit that keeps three significant figures.
+public func formatDuration(_ nanoseconds: Double) -> String {
+    if nanoseconds < 1_000 { return String(format: "%.1f ns", nanoseconds) }
+    if nanoseconds < 1_000_000 { return String(format: "%.2f µs", nanoseconds / 1_000) }
+    return String(format: "%.2f ms", nanoseconds / 1_000_000)
+}

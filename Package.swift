@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The module graph is a tree: each layer imports only the layers below it.
+//
+//   gallery (executable) ─ SeedGallery ─┐
+//   OpenCollectionView ─ HeadlessCollectionView ─┬─ CompositionalLayout
+//                                                └─ DiffableData
+let package = Package(
+    name: "OpenCollectionView",
+    products: [
+        .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
+        .library(name: "DiffableData", targets: ["DiffableData"]),
+        .executable(name: "gallery", targets: ["gallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "CompositionalLayout"),
+        .target(name: "DiffableData"),
+        .target(name: "SeedGallery", dependencies: ["CompositionalLayout"]),
+        .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
+        .testTarget(
+            name: "CompositionalLayoutTests",
+            dependencies: [
+                "CompositionalLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "DiffableDataTests",
+            dependencies: [
+                "DiffableData",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// CompositionalLayout: the layout description and its solver.

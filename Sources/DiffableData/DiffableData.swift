@@ -1,0 +1,1 @@
+// DiffableData: snapshots, section snapshots, the diff and batch updates.
