@@ -1,0 +1,89 @@
+import Foundation
+
+/// The traits the layout depends on besides geometry.
+public struct LayoutTraits: Sendable, Hashable {
+    public var layoutDirection: LayoutDirection
+    /// Pixels per point; frames are aligned to whole pixels at this scale. A current iPhone is 3.
+    public var displayScale: CGFloat
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+
+    public init(
+        layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 3,
+        horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular
+    ) {
+        self.layoutDirection = layoutDirection
+        self.displayScale = displayScale
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+    }
+}
+
+/// The geometry of the collection view the layout fills: its bounds size and its insets.
+public struct CollectionContainer: Sendable, Hashable {
+    /// The size of the collection view's bounds.
+    public var size: CGSize
+    /// The safe area insets (used by the `.safeArea` reference).
+    public var safeAreaInsets: EdgeInsets
+    /// The layout margins, including the safe area (used by the `.layoutMargins` reference).
+    public var layoutMargins: DirectionalEdgeInsets
+    /// The insets of the readable content guide (used by the `.readableContent` reference);
+    /// `nil` means the layout margins.
+    public var readableContentInsets: DirectionalEdgeInsets?
+
+    public init(
+        size: CGSize, safeAreaInsets: EdgeInsets = .zero, layoutMargins: DirectionalEdgeInsets = .zero,
+        readableContentInsets: DirectionalEdgeInsets? = nil
+    ) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        self.layoutMargins = layoutMargins
+        self.readableContentInsets = readableContentInsets
+    }
+}
+
+/// A container as the layout describes it to section providers and custom groups.
+public struct LayoutContainer: Sendable, Hashable {
+    /// The size before insets.
+    public var contentSize: CGSize
+    /// Insets as given; values below 1 are fractions of the size (0.15 leading = 15 % of the width).
+    public var contentInsets: DirectionalEdgeInsets
+
+    public init(contentSize: CGSize, contentInsets: DirectionalEdgeInsets = .zero) {
+        self.contentSize = contentSize
+        self.contentInsets = contentInsets
+    }
+
+    /// The insets in points, with fractional values (below 1) resolved against the size.
+    public var effectiveContentInsets: DirectionalEdgeInsets {
+        func resolve(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
+            value > 0 && value < 1 ? value * length : value
+        }
+        return DirectionalEdgeInsets(
+            top: resolve(contentInsets.top, contentSize.height),
+            leading: resolve(contentInsets.leading, contentSize.width),
+            bottom: resolve(contentInsets.bottom, contentSize.height),
+            trailing: resolve(contentInsets.trailing, contentSize.width)
+        )
+    }
+
+    /// The size after insets.
+    public var effectiveContentSize: CGSize {
+        let insets = effectiveContentInsets
+        return CGSize(
+            width: contentSize.width - insets.leading - insets.trailing,
+            height: contentSize.height - insets.top - insets.bottom
+        )
+    }
+}
+
+/// What a section provider or a custom group sees of its surroundings.
+public struct LayoutEnvironment: Sendable, Hashable {
+    public var container: LayoutContainer
+    public var traits: LayoutTraits
+
+    public init(container: LayoutContainer, traits: LayoutTraits = LayoutTraits()) {
+        self.container = container
+        self.traits = traits
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Why a layout could not be laid out. Every case names the section and the element.
+public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Reason: Sendable, Hashable {
+        /// The group (or section) has no room for its first subitem.
+        case groupTooSmall(available: CGFloat, required: CGFloat)
+        /// Insets leave a negative width or height.
+        case negativeEffectiveSize(CGSize)
+        /// A custom group's provider returned no frames.
+        case customGroupReturnedNoFrames
+        /// A dimension, inset or spacing is NaN, infinite or negative.
+        case invalidValue(name: String, value: CGFloat)
+        /// A fractional dimension refers to an axis that has no bound (an estimated parent, or an unbounded container).
+        case fractionOfUnboundedAxis(LayoutDimension)
+        /// The section provider returned no section for a section that has items.
+        case missingSection(itemCount: Int)
+        /// A decoration item's kind is not registered on the layout.
+        case unregisteredDecorationKind(String)
+        /// Two supplementaries of a section share an element kind.
+        case duplicateElementKind(String)
+        /// A group has no subitems, or a count below 1.
+        case invalidGroupDefinition(String)
+        /// The container is empty, negative or not finite.
+        case invalidContainer(CGSize)
+    }
+
+    public var reason: Reason
+    /// The section, or `nil` for whole-layout elements.
+    public var section: Int?
+    /// Where in the section's description: for example `group › subitem 1 (group) › subitem 0 (item)`.
+    public var elementPath: String
+
+    public init(_ reason: Reason, section: Int?, elementPath: String) {
+        self.reason = reason
+        self.section = section
+        self.elementPath = elementPath
+    }
+
+    public var description: String {
+        let place = (section.map { "section \($0)" } ?? "layout") + (elementPath.isEmpty ? "" : " › \(elementPath)")
+        let what: String
+        switch reason {
+        case .groupTooSmall(let available, let required):
+            what = "there is no room for the first subitem: \(required) pt needed, \(available) pt available"
+        case .negativeEffectiveSize(let size):
+            what = "content insets leave a negative effective size (\(size.width) × \(size.height))"
+        case .customGroupReturnedNoFrames:
+            what = "the custom group's item provider returned no frames"
+        case .invalidValue(let name, let value):
+            what = "\(name) is \(value); it must be finite and not negative"
+        case .fractionOfUnboundedAxis(let dimension):
+            what = "\(dimension) refers to an axis without a bound (an estimated or unbounded container)"
+        case .missingSection(let itemCount):
+            what = "the section provider returned no section, but the section has \(itemCount) items"
+        case .unregisteredDecorationKind(let kind):
+            what = "decoration kind \"\(kind)\" is not registered on the layout"
+        case .duplicateElementKind(let kind):
+            what = "element kind \"\(kind)\" is used by more than one supplementary"
+        case .invalidGroupDefinition(let detail):
+            what = detail
+        case .invalidContainer(let size):
+            what = "the container size \(size.width) × \(size.height) is not a finite, positive size"
+        }
+        return "\(place): \(what)"
+    }
+}
+
+/// Something the solver tolerated but the author probably did not mean, such as content insets on an
+/// estimated axis (which are ignored).
+public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    public var section: Int?
+    public var elementPath: String
+    public var message: String
+
+    public init(section: Int?, elementPath: String, message: String) {
+        self.section = section
+        self.elementPath = elementPath
+        self.message = message
+    }
+
+    public var description: String {
+        (section.map { "section \($0)" } ?? "layout") + (elementPath.isEmpty ? "" : " › \(elementPath)") + ": " + message
+    }
+}
