@@ -47,6 +47,14 @@ import Testing
         #expect((back * 3).rounded() == 1_234_567)
     }
 
+    @Test func wholePixelsAreExactUpTo2To24() {
+        var store = MeasuredSizeStore(count: 2)
+        store.set(width: 16_777_216, height: 16_777_215, at: 0)  // 2^24 and 2^24 − 1: exact in Float32
+        #expect(store[0] == CGSize(width: 16_777_216, height: 16_777_215))
+        store.set(height: 16_777_217, at: 1)  // 2^24 + 1 is not: it rounds to even, 2^24
+        #expect(store.height(at: 1) == 16_777_216)
+    }
+
     @Test func insertionsAndRemovalsShiftLaterItems() {
         var store = MeasuredSizeStore(count: 5)
         for index in 0..<5 { store[index] = CGSize(width: CGFloat(index), height: CGFloat(10 * index)) }

@@ -32,6 +32,13 @@ import Testing
         #expect(tree.firstIndex(wherePrefixSumExceeds: 31) == nil)  // the end is outside
         #expect(tree.clampedIndex(containing: 31) == 7)
         #expect(tree.clampedIndex(containing: -1) == 0)
+        // The count of leading elements summing to at most the target: 0 3 4 8 9 14 23 25 31.
+        #expect(tree.lastIndex(withPrefixSumAtMost: -1) == 0)
+        #expect(tree.lastIndex(withPrefixSumAtMost: 0) == 0)
+        #expect(tree.lastIndex(withPrefixSumAtMost: 3) == 1)
+        #expect(tree.lastIndex(withPrefixSumAtMost: 22) == 5)
+        #expect(tree.lastIndex(withPrefixSumAtMost: 31) == 8)
+        #expect(tree.lastIndex(withPrefixSumAtMost: 99) == 8)
         #expect(PrefixSumTree().firstIndex(wherePrefixSumExceeds: 0) == nil)
         #expect(PrefixSumTree().clampedIndex(containing: 0) == nil)
     }
@@ -119,6 +126,9 @@ import Testing
                 }
             }
             #expect(tree.firstIndex(wherePrefixSumExceeds: target) == expected)
+            // The largest i with prefixSum(upTo: i) ≤ target, by scanning all prefixes.
+            let largest = (0...values.count).last { values.prefix($0).reduce(0, +) <= target } ?? 0
+            #expect(tree.lastIndex(withPrefixSumAtMost: target) == largest)
             let total = values.reduce(0, +)
             for probe in [0, total / 3, total / 2, total - 1, total] {
                 let found = tree.firstIndex(wherePrefixSumExceeds: probe)

@@ -7,9 +7,10 @@ import Foundation
 /// recorded separately because a measured size only replaces the estimate on the estimated axes
 /// (`docs/semantics.md` L9): a caller may store just one axis.
 ///
-/// Values are stored as `Float32`: a measured length keeps 24 significant bits, so a length below
-/// 2^20 pt is kept to within 2^−5 pt — less than a fifth of a pixel at scale 3 — and a whole-pixel
-/// length at scale 1, 2 or 3 rounds back to the same pixel. Lengths must be finite and non-negative.
+/// The unit is the caller's: the solver stores whole pixels, which `Float32` holds exactly up to
+/// 2^24 px (16,777,216). Stored in points, a length below 2^20 pt is kept to within 2^−5 pt — less than
+/// a fifth of a pixel at scale 3 — so it rounds back to the same pixel. Lengths must be finite and
+/// non-negative.
 ///
 /// Equality compares bit patterns, so that two stores with the same unmeasured (NaN) slots are equal.
 struct MeasuredSizeStore: Sendable, Hashable {

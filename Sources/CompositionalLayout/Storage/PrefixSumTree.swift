@@ -215,6 +215,17 @@ struct PrefixSumTree: Sendable, Hashable {
         return position < n ? position : nil
     }
 
+    /// The number of leading elements whose sum is at most `target`: the largest `i` in `0...count` with
+    /// `prefixSum(upTo: i) <= target` (0 for a negative target). For an offset, element `i` (if any) is the
+    /// one covering it, so this equals `firstIndex(wherePrefixSumExceeds: target) ?? count`.
+    ///
+    /// - Precondition: every element is non-negative (not checked).
+    /// - Complexity: O(log n).
+    func lastIndex(withPrefixSumAtMost target: Int) -> Int {
+        guard target >= 0 else { return 0 }
+        return firstIndex(wherePrefixSumExceeds: target) ?? nodes.count
+    }
+
     /// The element that contains `position`, clamped to the valid indices: 0 before the start, the last
     /// element at or past the end (`nil` only for an empty tree). Convenient for viewport queries.
     ///
