@@ -894,6 +894,73 @@ func describe(_ r: CGRect) -> String {
         }
     }
 
+    /// With a scroll position, pinned boundary supplementaries ride the visible bounds (L11) and the
+    /// elements of orthogonal sections move by their section's offset (L14); nothing else moves.
+    @Test func scrollPositionsMoveOnlyPinnedAndOrthogonalElements() async {
+        await propertyCheck(count: 200, input: Self.cases, Gen.int(in: 0...1_000), Gen.int(in: 0...1_000)) { layoutCase, scrollPick, offsetPick in
+            guard let solution = solved(layoutCase) else { return }
+            let elements = allElements(solution, globalKinds: layoutCase.globalSupplementaries.map(\.elementKind))
+            let content = solution.contentSize
+            let maxY = max(0, content.height - layoutCase.containerSize.height)
+            let y = (maxY * CGFloat(scrollPick) / 1_000 * layoutCase.scale).rounded() / layoutCase.scale
+            let visible = CGRect(x: 0, y: y, width: layoutCase.containerSize.width, height: layoutCase.containerSize.height)
+            var offsets: [Int: CGPoint] = [:]
+            for section in 0..<solution.numberOfSections {
+                guard let geometry = solution.orthogonalGeometry(forSection: section) else { continue }
+                let range = geometry.offsetRange
+                let x = range.lowerBound + (range.upperBound - range.lowerBound) * CGFloat((offsetPick + 97 * section) % 1_001) / 1_000
+                offsets[section] = CGPoint(x: (x * layoutCase.scale).rounded() / layoutCase.scale, y: 0)
+            }
+            let position = ScrollPosition(visibleBounds: visible, orthogonalOffsets: offsets)
+            var problems: [String] = []
+            var expectedFrames: [ElementKey: CGRect] = [:]
+            for (key, attributes) in elements {
+                var frame = attributes.frame
+                let section = key.indexPath[0]
+                let boundary: BoundarySupplementaryItem? =
+                    key.category == .supplementaryView
+                    ? (key.indexPath[1] > Int.max - 100
+                        ? layoutCase.globalSupplementaries.first { $0.elementKind == key.kind }
+                        : layoutCase.sections[section].boundarySupplementaryItems.first { $0.elementKind == key.kind })
+                    : nil
+                if let boundary, boundary.pinToVisibleBounds {
+                    let host = key.indexPath[1] > Int.max - 100 ? CGRect(origin: .zero, size: content) : solution.sectionFrame(section)
+                    if [.top, .topLeading, .topTrailing].contains(boundary.alignment) {
+                        frame.origin.y = min(max(frame.minY, visible.minY), host.maxY - frame.height)
+                    } else if [.bottom, .bottomLeading, .bottomTrailing].contains(boundary.alignment) {
+                        frame.origin.y = max(min(frame.minY, visible.maxY - frame.height), host.minY)
+                    }
+                } else if attributes.orthogonalScrollRegion != nil, let offset = offsets[section] {
+                    frame.origin.x -= offset.x
+                }
+                expectedFrames[key] = frame
+            }
+            let answer = solution.attributesForElements(in: visible, scrollPosition: position)
+            var seen: Set<ElementKey> = []
+            for attributes in answer {
+                let key = ElementKey(attributes)
+                seen.insert(key)
+                guard let expected = expectedFrames[key] else {
+                    problems.append("\(key) is not found by the per-index queries")
+                    continue
+                }
+                if !close(expected, attributes.frame) {
+                    problems.append("\(key): \(describe(attributes.frame)) at the scroll position, expected \(describe(expected)) (unscrolled \(describe(elements[key]!.frame)))")
+                }
+            }
+            for (key, frame) in expectedFrames where !seen.contains(key) {
+                var shown = frame
+                if let region = elements[key]?.orthogonalScrollRegion { shown = shown.intersection(region) }
+                if shown.isNull { continue }
+                let (dx, dy) = overlap(shown, visible)
+                if dx > 1e-9 && dy > 1e-9 {
+                    problems.append("\(key) at \(describe(frame)) is missing from the visible bounds \(describe(visible))")
+                }
+            }
+            #expect(problems.isEmpty, "visible \(describe(visible)), offsets \(offsets)\n\(layoutCase)\n\(problems.prefix(8).joined(separator: "\n"))")
+        }
+    }
+
     /// The generator itself: cases are reproducible from their seeds and have the promised shape.
     @Test func generatedCasesAreReproducibleAndInRange() {
         for seed in UInt64(0)..<300 {
