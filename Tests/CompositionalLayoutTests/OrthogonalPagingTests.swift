@@ -135,6 +135,19 @@ import Testing
         #expect(rest(.continuous, proposed: -10, rtl: true) == 0)
     }
 
+    @Test func geometryEntryPointUsesTheRegionAlongItsAxis() {
+        // A vertical scroller (horizontal layout): the region's height is the viewport length.
+        let geometry = OrthogonalSectionGeometry(
+            behavior: .groupPaging, axis: .vertical, scrollRegion: CGRect(x: 40, y: 0, width: 120, height: 390),
+            contentLength: 1572, offsetRange: 0...1182, initialOffset: 0, groupCount: 5
+        )
+        let found = OrthogonalPaging.restingOffset(
+            geometry: geometry, groups: Self.groups, layoutDirection: .leftToRight, currentOffset: 400,
+            proposedOffset: 400, velocity: 1
+        )
+        #expect(found == 620)
+    }
+
     // MARK: - Deceleration
 
     @Test func decelerationTravelIsAGeometricSeries() {

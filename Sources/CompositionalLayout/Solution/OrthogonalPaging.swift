@@ -197,6 +197,26 @@ enum OrthogonalPaging {
         return isMirrored ? maxOffset - reading : reading
     }
 
+    /// ``restingOffset(behavior:groups:regionLength:contentLength:layoutDirection:currentOffset:proposedOffset:velocity:)``
+    /// for a section's geometry: its behaviour, its region's length along `geometry.axis` and its content length.
+    ///
+    /// - Complexity: O(log g) for g groups.
+    static func restingOffset(
+        geometry: OrthogonalSectionGeometry,
+        groups: some OrthogonalGroupSpans,
+        layoutDirection: LayoutDirection,
+        currentOffset: CGFloat,
+        proposedOffset: CGFloat,
+        velocity: CGFloat
+    ) -> CGFloat {
+        restingOffset(
+            behavior: geometry.behavior, groups: groups,
+            regionLength: geometry.axis == .horizontal ? geometry.scrollRegion.width : geometry.scrollRegion.height,
+            contentLength: geometry.contentLength, layoutDirection: layoutDirection, currentOffset: currentOffset,
+            proposedOffset: proposedOffset, velocity: velocity
+        )
+    }
+
     /// The group resting offsets of a section (physical, clamped, in group order), for tests and for
     /// callers that show snap points. Not used by ``restingOffset(behavior:groups:regionLength:contentLength:layoutDirection:currentOffset:proposedOffset:velocity:)``,
     /// which never materialises them.
