@@ -134,14 +134,15 @@ struct EstimatedContent: Sendable {
         try place(group: group, into: &placement)
         let oldExtent = strides.value(at: group) - edgeSpacing - interGroupSpacing
         let oldCount = itemEnd(ofGroup: group) - firstItem(ofGroup: group)
-        let oldSizes = sizes
+        let (oldWidth, oldHeight) = (sizes.measured[2 * item], sizes.measured[2 * item + 1])
         sizes.measured[2 * item] = width
         sizes.measured[2 * item + 1] = height
         let before = placement.cells.map(\.frame)
         do {
             try place(group: group, into: &placement)
         } catch {
-            sizes = oldSizes
+            sizes.measured[2 * item] = oldWidth
+            sizes.measured[2 * item + 1] = oldHeight
             throw error
         }
         let axis = repeatAxis

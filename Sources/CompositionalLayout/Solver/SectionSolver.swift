@@ -19,6 +19,13 @@ final class UniformContent: Sendable {
 
     var itemsPerGroup: Int { full.itemCount }
 
+    /// Cell `index` of group `group`.
+    @inline(__always)
+    func cell(_ index: Int, inGroup group: Int) -> TemplateCell {
+        if group == groupCount - 1, let tail { return tail.cells[index] }
+        return full.cells[index]
+    }
+
     @inline(__always)
     func template(forGroup group: Int) -> GroupTemplate {
         if group == groupCount - 1, let tail { return tail }
