@@ -184,8 +184,8 @@ extension LayoutSolution {
                         cell: item - first)
                 }
             }
-            if sink.output.isEmpty, let template = sink.template(content, 0) {
-                let perGroup = Int(template.groupKindCounts[kindID])
+            let perGroup = Int(content.groupKindCounts[kindID])
+            if sink.output.isEmpty {
                 if perGroup > 0, item / perGroup < content.groupCount {
                     let group = item / perGroup
                     if let template = sink.template(content, group) {
@@ -338,13 +338,11 @@ extension LayoutSolution {
             let low = (axis == .y ? contentQuery.minY : contentQuery.minX) - Double(base)
             let high = (axis == .y ? contentQuery.maxY : contentQuery.maxX) - Double(base)
             var group = max(0, content.group(atOffset: Int(low.rounded(.down))) - 1)
-            var perKind: [Int32]?
             while group < content.groupCount, Double(content.offset(ofGroup: group)) < high + 1 {
                 if let template = sink.template(content, group) {
-                    if perKind == nil { perKind = sink.template(content, 0)?.groupKindCounts }
                     sink.emitGroup(
                         template: template, groupIndex: group, firstItem: content.firstItem(ofGroup: group),
-                        offset: content.offset(ofGroup: group), perKind: perKind ?? template.groupKindCounts)
+                        offset: content.offset(ofGroup: group), perKind: content.groupKindCounts)
                 }
                 group += 1
             }
@@ -415,12 +413,7 @@ struct ElementSink {
 
     /// Solves one group of an estimated section into a template.
     func template(_ content: EstimatedContent, _ group: Int) -> GroupTemplate? {
-        var placement = GroupPlacement()
-        guard group >= 0, group < content.groupCount, (try? content.place(group: group, into: &placement)) != nil else {
-            return nil
-        }
-        return GroupTemplate(
-            placement: placement, tree: tree, kindCount: kinds.count, repeatAxis: repeatAxis, anchoring: anchoring)
+        content.template(group: group, anchoring: anchoring)
     }
 
     mutating func emitGroup(template: GroupTemplate, groupIndex: Int, firstItem: Int, offset: Int, perKind: [Int32]) {

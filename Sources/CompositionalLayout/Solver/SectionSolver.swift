@@ -241,7 +241,7 @@ struct SectionSolver {
             model.content = .estimated(
                 try EstimatedContent(
                     solver: solver, itemCount: model.itemCount, measured: measured ?? ItemSizes(),
-                    edgeSpacing: edgeAlong, interGroupSpacing: model.interGroupSpacing))
+                    edgeSpacing: edgeAlong, interGroupSpacing: model.interGroupSpacing, kindCount: model.kinds.count))
         }
     }
 
