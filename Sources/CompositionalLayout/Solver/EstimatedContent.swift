@@ -31,6 +31,12 @@ struct EstimatedContent: Sendable {
         solver: GroupSolver, itemCount: Int, measured: ItemSizes, edgeSpacing: Int, interGroupSpacing: Int,
         kindCount: Int
     ) throws(LayoutError) {
+        guard itemCount <= Int(Int32.max) else {
+            // Group starts are stored as 32-bit integers to keep per-group storage small.
+            throw LayoutError(
+                .invalidValue(name: "item count of a section with estimated sizes", value: CGFloat(itemCount)),
+                section: solver.section, elementPath: "")
+        }
         self.solver = solver
         self.itemCount = itemCount
         self.edgeSpacing = edgeSpacing
