@@ -172,9 +172,13 @@ struct EstimatedContent: Sendable {
         let oldExtent = strides.value(at: group) - edgeSpacing - interGroupSpacing
         let oldCount = itemEnd(ofGroup: group) - firstItem(ofGroup: group)
         let (oldWidth, oldHeight) = (sizes.measured[2 * item], sizes.measured[2 * item + 1])
+        let cell = item - firstItem(ofGroup: group)
+        let spec = cell < placement.cells.count ? Int(placement.cells[cell].item) : -1
+        let before = spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil
         sizes.measured[2 * item] = width
         sizes.measured[2 * item + 1] = height
-        let before = placement.cells.map(\.frame)
+        // Only the estimated axes take the measurement (L9): if they already had these lengths, nothing moves.
+        if before == (spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil) { return false }
         do {
             try place(group: group, into: &placement)
         } catch {
@@ -195,7 +199,8 @@ struct EstimatedContent: Sendable {
                 }
             }
             if group == 0 { firstGroupSize = placement.size }
-            return extent != oldExtent || placement.cells.map(\.frame) != before
+            _ = oldExtent
+            return true
         }
         do {
             try reflow(fromGroup: group)
