@@ -50,9 +50,11 @@ extension LayoutSolution {
             updatePositions(from: 0)
             return old.map(\.frame) != globalPlacements.map(\.frame)
         }
-        guard sections.indices.contains(section), item == 0,
-            let index = sections[section].boundaryItems.firstIndex(where: { $0.elementKind == kind })
-        else { return false }
+        guard sections.indices.contains(section) else { return false }
+        guard let index = sections[section].boundaryItems.firstIndex(where: { $0.elementKind == kind }) else {
+            return try setMeasuredSize(size, ofItemOrGroupSupplementary: kind, section: section, item: item)
+        }
+        guard item == 0 else { return false }
         let pixels = try measuredPixels(size, section: section, path: "boundary supplementary \"\(kind)\"")
         let description = sections[section].boundaryItems[index]
         guard description.size.width.isEstimated || description.size.height.isEstimated,
@@ -63,6 +65,26 @@ extension LayoutSolution {
         let oldExtent = sections[section].extent
         relayoutAroundContent(section)
         return oldExtent != sections[section].extent || oldFrame != sections[section].boundaries[index].frame
+    }
+
+    /// Stores the measured size of an item or group supplementary with an estimated dimension. Such
+    /// supplementaries make their section estimated; they do not move other elements.
+    private mutating func setMeasuredSize(
+        _ size: CGSize, ofItemOrGroupSupplementary kind: String, section: Int, item: Int
+    ) throws(LayoutError) -> Bool {
+        guard item >= 0, let kindID = sections[section].kinds.firstIndex(of: kind),
+            sections[section].tree.supplementaries.contains(where: {
+                $0.kindID == kindID && ($0.estimatedX || $0.estimatedY)
+            })
+        else { return false }
+        let pixels = try measuredPixels(size, section: section, path: "supplementary \"\(kind)\"")
+        guard case .estimated(var content) = sections[section].content else { return false }
+        let key = SupplementarySizeKey(kindID: Int32(kindID), index: item)
+        guard content.supplementarySizes[key] != pixels else { return false }
+        sections[section].content = .empty
+        content.supplementarySizes[key] = pixels
+        sections[section].content = .estimated(content)
+        return true
     }
 
     /// A measured size in canonical pixels, validated.

@@ -18,13 +18,25 @@ struct EstimatedContent: Sendable {
     private(set) var firstGroupSize: PixelSize
     let edgeSpacing: Int
     let interGroupSpacing: Int
+    /// How many instances of each kind of group supplementary a group holds (from group 0), which numbers
+    /// group supplementaries `[section, group × count + ordinal]`.
+    private(set) var groupKindCounts: [Int32]
+    /// Measured sizes of item and group supplementaries with estimated dimensions (few, so a dictionary).
+    var supplementarySizes: [SupplementarySizeKey: PixelSize] = [:]
 
     var repeatAxis: CanonicalAxis { solver.repeatAxis }
     var groupCount: Int { groupStarts.count }
 
     init(
-        solver: GroupSolver, itemCount: Int, measured: ItemSizes, edgeSpacing: Int, interGroupSpacing: Int
+        solver: GroupSolver, itemCount: Int, measured: ItemSizes, edgeSpacing: Int, interGroupSpacing: Int,
+        kindCount: Int
     ) throws(LayoutError) {
+        guard itemCount <= Int(Int32.max) else {
+            // Group starts are stored as 32-bit integers to keep per-group storage small.
+            throw LayoutError(
+                .invalidValue(name: "item count of a section with estimated sizes", value: CGFloat(itemCount)),
+                section: solver.section, elementPath: "")
+        }
         self.solver = solver
         self.itemCount = itemCount
         self.edgeSpacing = edgeSpacing
@@ -44,7 +56,32 @@ struct EstimatedContent: Sendable {
         strides = ExtentPrefixSums(extents.map { $0 + edgeSpacing + interGroupSpacing })
         maxAcross = Int(across.max() ?? 0)
         firstGroupSize = .zero
-        firstGroupSize = try groupSize(0)
+        groupKindCounts = Array(repeating: 0, count: kindCount)
+        var placement = GroupPlacement()
+        try place(group: 0, into: &placement)
+        firstGroupSize = placement.size
+        for node in placement.nodes {
+            for index in solver.tree.groups[Int(node.group)].supplementaries {
+                groupKindCounts[solver.tree.supplementaries[index].kindID] += 1
+            }
+        }
+    }
+
+    /// Group `group` solved into a template, with measured supplementary sizes applied.
+    func template(group: Int, anchoring: SupplementaryAnchoring) -> GroupTemplate? {
+        var placement = GroupPlacement()
+        guard group >= 0, group < groupCount, (try? place(group: group, into: &placement)) != nil else { return nil }
+        let first = firstItem(ofGroup: group)
+        let sizes = supplementarySizes
+        let counts = groupKindCounts
+        return GroupTemplate(
+            placement: placement, tree: solver.tree, kindCount: counts.count, repeatAxis: repeatAxis,
+            anchoring: anchoring
+        ) { kindID, cell, ordinal in
+            guard !sizes.isEmpty else { return nil }
+            let index = ordinal < 0 ? first + Int(cell) : group * Int(counts[Int(kindID)]) + Int(ordinal)
+            return sizes[SupplementarySizeKey(kindID: kindID, index: index)]
+        }
     }
 
     /// Lays out groups from item `first` on. Stops at the end, or when a group starts where an old group
@@ -105,7 +142,7 @@ struct EstimatedContent: Sendable {
 
     /// The group whose stride covers `offset` (relative to group 0's origin), clamped to the groups.
     func group(atOffset offset: Int) -> Int {
-        min(max(0, strides.lastIndex(withPrefixSumAtMost: offset) - 1 + (offset >= 0 ? 1 : 0)), groupCount - 1)
+        offset < 0 ? 0 : min(strides.lastIndex(withPrefixSumAtMost: offset), groupCount - 1)
     }
 
     /// The extent of every group along the repeat axis, outer edge spacing included, without trailing spacing.
@@ -134,14 +171,19 @@ struct EstimatedContent: Sendable {
         try place(group: group, into: &placement)
         let oldExtent = strides.value(at: group) - edgeSpacing - interGroupSpacing
         let oldCount = itemEnd(ofGroup: group) - firstItem(ofGroup: group)
-        let oldSizes = sizes
+        let (oldWidth, oldHeight) = (sizes.measured[2 * item], sizes.measured[2 * item + 1])
+        let cell = item - firstItem(ofGroup: group)
+        let spec = cell < placement.cells.count ? Int(placement.cells[cell].item) : -1
+        let before = spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil
         sizes.measured[2 * item] = width
         sizes.measured[2 * item + 1] = height
-        let before = placement.cells.map(\.frame)
+        // Only the estimated axes take the measurement (L9): if they already had these lengths, nothing moves.
+        if before == (spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil) { return false }
         do {
             try place(group: group, into: &placement)
         } catch {
-            sizes = oldSizes
+            sizes.measured[2 * item] = oldWidth
+            sizes.measured[2 * item + 1] = oldHeight
             throw error
         }
         let axis = repeatAxis
@@ -157,9 +199,16 @@ struct EstimatedContent: Sendable {
                 }
             }
             if group == 0 { firstGroupSize = placement.size }
-            return extent != oldExtent || placement.cells.map(\.frame) != before
+            _ = oldExtent
+            return true
         }
-        try reflow(fromGroup: group)
+        do {
+            try reflow(fromGroup: group)
+        } catch {
+            sizes.measured[2 * item] = oldWidth
+            sizes.measured[2 * item + 1] = oldHeight
+            throw error
+        }
         return true
     }
 
@@ -185,6 +234,12 @@ struct EstimatedContent: Sendable {
         maxAcross = Int(acrossLengths.max() ?? 0)
         firstGroupSize = try groupSize(0)
     }
+}
+
+/// Identifies an item or group supplementary of a section by kind and index-path item.
+struct SupplementarySizeKey: Hashable, Sendable {
+    var kindID: Int32
+    var index: Int
 }
 
 extension RandomAccessCollection where Element == Int32, Index == Int {

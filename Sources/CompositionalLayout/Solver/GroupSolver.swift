@@ -197,8 +197,9 @@ struct GroupSolver {
             }
             let need = (ordinal > 0 ? spec.spacing : 0) + slot.edges.total(axis) + slot.along
             let exactNeed = Double(need - slot.along) + slot.exactAlong
-            // Decided on unrounded lengths (with a hair of tolerance), so rounding never drops an item.
-            if count == nil, let innerAlong, exactUsed + exactNeed > Double(innerAlong) + 1e-6 {
+            // Decided on the unrounded lengths' sum, rounded to whole pixels (L3, L4): five 20 % items each
+            // round up to 257 px yet fit a 1284 px row.
+            if count == nil, let innerAlong, PixelScale.rounded(exactUsed + exactNeed) > innerAlong {
                 if ordinal == 0 && !selfSized {
                     throw error(
                         .groupTooSmall(available: scale.points(innerAlong), required: scale.points(need)), childPath)

@@ -19,6 +19,13 @@ final class UniformContent: Sendable {
 
     var itemsPerGroup: Int { full.itemCount }
 
+    /// Cell `index` of group `group`.
+    @inline(__always)
+    func cell(_ index: Int, inGroup group: Int) -> TemplateCell {
+        if group == groupCount - 1, let tail { return tail.cells[index] }
+        return full.cells[index]
+    }
+
     @inline(__always)
     func template(forGroup group: Int) -> GroupTemplate {
         if group == groupCount - 1, let tail { return tail }
@@ -234,7 +241,7 @@ struct SectionSolver {
             model.content = .estimated(
                 try EstimatedContent(
                     solver: solver, itemCount: model.itemCount, measured: measured ?? ItemSizes(),
-                    edgeSpacing: edgeAlong, interGroupSpacing: model.interGroupSpacing))
+                    edgeSpacing: edgeAlong, interGroupSpacing: model.interGroupSpacing, kindCount: model.kinds.count))
         }
     }
 
