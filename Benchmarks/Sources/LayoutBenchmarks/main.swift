@@ -283,6 +283,36 @@ for sections in sectionCounts {
         perUnit: String(format: "%.1f ns/element (%d elements)", timing.medianNanoseconds / Double(max(elements, 1)), elements),
         target: "≤ 20 ms", pass: timing.medianNanoseconds <= 20_000_000, baseline: "—", ratio: "—"
     ))
+    // The two halves, to show which one grows.
+    let solveOnly = measure("sections solve, \(sections) × 100", runs: 5) { () -> CGFloat in
+        solve(sectionedLayout, counts).contentSize.height
+    }
+    let solution = solve(sectionedLayout, counts)
+    let all = CGRect(origin: .zero, size: solution.contentSize).insetBy(dx: -1, dy: -1)
+    let enumerateOnly = measure("sections enumerate, \(sections) × 100", runs: 5) { () -> Int in
+        solution.attributesForElements(in: all).count
+    }
+    // A viewport in the middle: work per query should not grow with the number of sections.
+    let middle = viewport.offsetBy(dx: 0, dy: (solution.contentSize.height / 2).rounded())
+    let viewportQuery = measurePerCall("sections viewport, \(sections) × 100", iterations: 2_000) { _ in
+        solution.attributesForElements(in: middle).count
+    }
+    report(Row(
+        figure: "(e₁) … solve only", size: "\(sections) × 100", median: formatDuration(solveOnly.medianNanoseconds),
+        perUnit: String(format: "%.1f µs/section", solveOnly.microseconds / Double(sections)), target: "—", pass: nil,
+        baseline: "—", ratio: "—"
+    ))
+    report(Row(
+        figure: "(e₂) … enumerate all attributes only", size: "\(sections) × 100",
+        median: formatDuration(enumerateOnly.medianNanoseconds),
+        perUnit: String(format: "%.1f ns/element", enumerateOnly.medianNanoseconds / Double(max(elements, 1))), target: "—",
+        pass: nil, baseline: "—", ratio: "—"
+    ))
+    report(Row(
+        figure: "(e₃) … one viewport query mid-content", size: "\(sections) × 100",
+        median: formatDuration(viewportQuery.medianNanoseconds), perUnit: "per query", target: "—", pass: nil,
+        baseline: "—", ratio: "—"
+    ))
 }
 
 // MARK: - Table
