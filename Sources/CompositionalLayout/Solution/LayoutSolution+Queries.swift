@@ -199,6 +199,7 @@ extension LayoutSolution {
     }
 
     /// The attributes of a decoration: `[section, index in decorationItems]`.
+    /// - Complexity: O(1).
     public func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         let index = indexPath.item
