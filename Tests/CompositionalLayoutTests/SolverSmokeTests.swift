@@ -125,4 +125,24 @@ import Testing
         let visible = solution.attributesForElements(in: CGRect(x: 0, y: 100, width: 428, height: 50))
         #expect(visible.map(\.indexPath.item) == [1, 2])
     }
+
+    // semantics L4, L8
+    @Test func nestedGroupKeepsItemOrderAndTrimsTheLastGroup() throws {
+        let wide = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
+        let cell = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        let column = LayoutGroup.vertical(
+            size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)), subitem: .item(cell), count: 2)
+        let row = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitems: [.item(wide), .group(column)])
+        let container = CollectionContainer(size: CGSize(width: 300, height: 600))
+        let solution = try LayoutSolution(
+            layout: CollectionLayout(section: LayoutSection(group: row)), itemCounts: [4], container: container)
+        let frames = (0..<4).compactMap { solution.attributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames == [
+            CGRect(x: 0, y: 0, width: 150, height: 100), CGRect(x: 150, y: 0, width: 150, height: 50),
+            CGRect(x: 150, y: 50, width: 150, height: 50), CGRect(x: 0, y: 100, width: 150, height: 100),
+        ])
+        #expect(solution.itemFrames(inSection: 0) == frames)
+        #expect(solution.contentSize.height == 200)
+    }
 }

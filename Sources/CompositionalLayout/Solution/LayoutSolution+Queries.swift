@@ -149,7 +149,6 @@ extension LayoutSolution {
             return boundaryAttributes(section, index, scrollPosition: scrollPosition)
         }
         guard let kindID = model.kinds.firstIndex(of: kind), item >= 0 else { return nil }
-        var found: LayoutAttributes?
         var sink = ElementSink(
             solution: self, section: section, query: nil, scrollPosition: scrollPosition, kindFilter: Int32(kindID),
             indexFilter: item)
@@ -196,11 +195,11 @@ extension LayoutSolution {
                 }
             }
         }
-        found = sink.output.first
-        return found
+        return sink.output.first
     }
 
     /// The attributes of a decoration: `[section, index in decorationItems]`.
+    /// - Complexity: O(1).
     public func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         let index = indexPath.item
@@ -338,11 +337,20 @@ extension LayoutSolution {
             let low = (axis == .y ? contentQuery.minY : contentQuery.minX) - Double(base)
             let high = (axis == .y ? contentQuery.maxY : contentQuery.maxX) - Double(base)
             var group = max(0, content.group(atOffset: Int(low.rounded(.down))) - 1)
-            while group < content.groupCount, Double(content.offset(ofGroup: group)) < high + 1 {
-                if let template = sink.template(content, group) {
-                    sink.emitGroup(
-                        template: template, groupIndex: group, firstItem: content.firstItem(ofGroup: group),
-                        offset: content.offset(ofGroup: group), perKind: content.groupKindCounts)
+            // Without supplementaries a group's cells are emitted straight from its placement, reusing one buffer.
+            let hasSupplementaries = !sink.tree.supplementaries.isEmpty
+            var placement = GroupPlacement()
+            while group < content.groupCount {
+                let offset = content.offset(ofGroup: group)
+                guard Double(offset) < high + 1 else { break }
+                if hasSupplementaries {
+                    if let template = sink.template(content, group) {
+                        sink.emitGroup(
+                            template: template, groupIndex: group, firstItem: content.firstItem(ofGroup: group),
+                            offset: offset, perKind: content.groupKindCounts)
+                    }
+                } else if (try? content.place(group: group, into: &placement)) != nil {
+                    sink.emitCells(placement.cells, firstItem: content.firstItem(ofGroup: group), offset: offset)
                 }
                 group += 1
             }
@@ -444,6 +452,25 @@ struct ElementSink {
                 let count = Int(perKind[Int(supplementary.kindID)])
                 append(supplementary, dx: dx, dy: dy, item: groupIndex * count + Int(supplementary.ordinal))
             }
+        }
+    }
+
+    /// Emits placed cells directly (groups of sections with estimated sizes and no supplementaries).
+    mutating func emitCells(_ cells: [PlacedCell], firstItem: Int, offset: Int) {
+        let (dx, dy) = origin(offset: offset)
+        for (index, cell) in cells.enumerated() {
+            let frame = cell.frame.offsetBy(dx: dx, dy: dy)
+            if let query, !query.intersects(frame) { continue }
+            var axes: SizingAxes = []
+            if cell.item >= 0 {
+                let spec = tree.items[Int(cell.item)]
+                axes = mapper.sizingAxes(x: spec.estimatedX, y: spec.estimatedY)
+            }
+            let attributes = LayoutAttributes(
+                category: .cell, elementKind: nil, indexPath: IndexPath(item: firstItem + index, section: section),
+                frame: mapper.physical(frame), zIndex: max(Int(cell.zIndex), zIndexFloor),
+                orthogonalScrollRegion: region, selfSizingAxes: axes)
+            output.append(consume attributes)
         }
     }
 

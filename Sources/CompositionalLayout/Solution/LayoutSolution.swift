@@ -86,6 +86,7 @@ public struct LayoutSolution: Sendable {
     }
 
     /// The size of all content, including global supplementaries.
+    /// - Complexity: O(1).
     public var contentSize: CGSize {
         let size = CGSize(width: context.scale.points(context.bounds.width), height: context.scale.points(contentLength))
         return context.isTransposed ? size.transposed : size
@@ -94,6 +95,7 @@ public struct LayoutSolution: Sendable {
     public var numberOfSections: Int { sections.count }
 
     /// The number of items in `section`, or 0 for a section that does not exist.
+    /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].itemCount : 0
     }
@@ -115,6 +117,7 @@ public struct LayoutSolution: Sendable {
 
     /// The frame of a whole section, boundary supplementaries included, across the layout container.
     /// `.zero` for a section that does not exist.
+    /// - Complexity: O(1).
     public func sectionFrame(_ section: Int) -> CGRect {
         guard sections.indices.contains(section) else { return .zero }
         return mapper.physical(sectionRect(section))
@@ -149,11 +152,20 @@ public struct LayoutSolution: Sendable {
         case .provider(let provider): description = provider(section, context.providerEnvironment)
         }
         var measured: ItemSizes?
-        if case .estimated(let content) = old.content { measured = content.sizes }
+        var supplementarySizes: [SupplementarySizeKey: PixelSize] = [:]
+        if case .estimated(let content) = old.content {
+            measured = content.sizes
+            supplementarySizes = content.supplementarySizes
+        }
         let solver = SectionSolver(context: context)
-        let model = try solver.solve(
+        var model = try solver.solve(
             index: section, description: description, itemCount: count, measured: measured,
             boundaryMeasured: old.boundaryMeasured)
+        if !supplementarySizes.isEmpty, case .estimated(var content) = model.content {
+            model.content = .empty
+            content.supplementarySizes = supplementarySizes
+            model.content = .estimated(content)
+        }
         sections[section] = model
         updatePositions(from: section)
     }

@@ -169,7 +169,6 @@ struct EstimatedContent: Sendable {
         let group = group(containingItem: item)
         var placement = GroupPlacement()
         try place(group: group, into: &placement)
-        let oldExtent = strides.value(at: group) - edgeSpacing - interGroupSpacing
         let oldCount = itemEnd(ofGroup: group) - firstItem(ofGroup: group)
         let (oldWidth, oldHeight) = (sizes.measured[2 * item], sizes.measured[2 * item + 1])
         let cell = item - firstItem(ofGroup: group)
@@ -199,7 +198,6 @@ struct EstimatedContent: Sendable {
                 }
             }
             if group == 0 { firstGroupSize = placement.size }
-            _ = oldExtent
             return true
         }
         do {

@@ -179,7 +179,9 @@ struct GroupTreeResolver {
             }
             _ = try validated(item.size.width.dimension, "width", path)
             _ = try validated(item.size.height.dimension, "height", path)
-            _ = try resolve(item.contentInsets, "contentInsets", path: path)
+            let insets = try resolve(item.contentInsets, "contentInsets", path: path)
+            noteIgnoredInsets(
+                insets, estimatedX: item.size.width.isEstimated, estimatedY: item.size.height.isEstimated, path: path)
             for value in [item.containerAnchor, item.itemAnchor].compactMap({ $0 }).flatMap(\.offsetValues)
             where !value.isFinite {
                 throw error(.invalidValue(name: "anchor offset", value: value), path)

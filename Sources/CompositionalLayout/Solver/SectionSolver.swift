@@ -134,7 +134,7 @@ struct SectionSolver {
         // Section-level values (L15).
         func checked(_ value: CGFloat, _ name: String) throws(LayoutError) -> Int {
             guard value.isFinite, value >= 0 else {
-                throw error(.invalidValue(name: context.physicalName(name), value: value), index, "section")
+                throw error(.invalidValue(name: context.physicalName(name), value: value), index, "")
             }
             return scale.pixels(value)
         }
@@ -198,7 +198,7 @@ struct SectionSolver {
             throw error(
                 .negativeEffectiveSize(
                     context.physicalSize(PixelSize(width: groupAcross, height: model.reference.along))),
-                index, "section")
+                index, "")
         }
         var resolver = GroupTreeResolver(context: context, section: index, kinds: model.kinds)
         resolver.boundaryKindCount = model.kinds.count
