@@ -43,7 +43,8 @@ struct ItemSizes: Sendable {
     func size(of spec: ItemSpec, at item: Int) -> PixelSize {
         var size = spec.size
         guard spec.estimatedX || spec.estimatedY, 2 * item + 1 < measured.count else { return size }
-        let width = measured[2 * item], height = measured[2 * item + 1]
+        let width = measured[2 * item]
+        let height = measured[2 * item + 1]
         if spec.estimatedX, !width.isNaN { size.width = Int(width) }
         if spec.estimatedY, !height.isNaN { size.height = Int(height) }
         return size
@@ -91,6 +92,11 @@ struct GroupSolver {
         placement.itemCount = consumed
     }
 
+    /// The description path of a child: an item index, or `-1 - group index`.
+    private func path(ofChild child: Int) -> String {
+        child >= 0 ? tree.itemPaths[child] : tree.groupPaths[-1 - child]
+    }
+
     private func error(_ reason: LayoutError.Reason, _ path: String) -> LayoutError {
         LayoutError(reason, section: section, elementPath: path)
     }
@@ -110,7 +116,8 @@ struct GroupSolver {
             let present = min(frames.count, max(0, endItem - firstItem))
             var size = spec.size
             for offset in 0..<present {
-                placement.cells.append(PlacedCell(frame: frames[offset], item: -1, zIndex: Int32(truncatingIfNeeded: zIndices[offset])))
+                placement.cells.append(
+                    PlacedCell(frame: frames[offset], item: -1, zIndex: Int32(truncatingIfNeeded: zIndices[offset])))
             }
             if present < frames.count {
                 // Trimmed to what its present items reach (L8).
@@ -122,14 +129,15 @@ struct GroupSolver {
 
         case .stack(let axis, let count):
             return try placeStack(
-                spec, axis: axis, count: count, nodeIndex: nodeIndex, firstItem: firstItem, endItem: endItem,
+                spec, index: index, axis: axis, count: count, nodeIndex: nodeIndex, firstItem: firstItem,
+                endItem: endItem,
                 placementStart: placementStart, sizes: sizes, into: &placement)
         }
     }
 
     private func placeStack(
-        _ spec: GroupSpec, axis: CanonicalAxis, count: Int?, nodeIndex: Int, firstItem: Int, endItem: Int,
-        placementStart: Int, sizes: ItemSizes, into placement: inout GroupPlacement
+        _ spec: GroupSpec, index specIndex: Int, axis: CanonicalAxis, count: Int?, nodeIndex: Int, firstItem: Int,
+        endItem: Int, placementStart: Int, sizes: ItemSizes, into placement: inout GroupPlacement
     ) throws(LayoutError) -> (PixelSize, Int, Bool) {
         let cross = axis.other
         let insets = spec.insets
@@ -144,7 +152,9 @@ struct GroupSolver {
         var ordinal = 0
         while ordinal < limit {
             if ordinal >= 1 << 20 {
-                throw error(.invalidGroupDefinition("the group would hold more than \(1 << 20) subitems"), spec.path)
+                throw error(
+                    .invalidGroupDefinition("the group would hold more than \(1 << 20) subitems"),
+                    tree.groupPaths[specIndex])
             }
             let child = spec.children[ordinal % spec.children.count]
             // A subitem past the section's end is measured at its nominal size, to learn whether the group
@@ -155,7 +165,8 @@ struct GroupSolver {
             var slot: Slot
             var consumed = 0
             var selfSized = false
-            var childPath = ""
+            // The child, for errors: an item index, or -1 - a group index.
+            var childPath = 0
             var childIsPartial = false
             switch child {
             case .item(let itemIndex):
@@ -173,7 +184,7 @@ struct GroupSolver {
                     placement.cells.append(PlacedCell(frame: .zero, item: Int32(itemIndex), zIndex: 0))
                 }
                 selfSized = item.isEstimated(axis)
-                childPath = item.path
+                childPath = itemIndex
             case .group(let groupIndex):
                 let group = tree.groups[groupIndex]
                 var size = group.size
@@ -184,7 +195,7 @@ struct GroupSolver {
                         sizes: sizes, into: &placement)
                     childIsPartial = childRanOut
                     if consumed == 0 {
-                        throw error(.invalidGroupDefinition("the group consumes no items"), group.path)
+                        throw error(.invalidGroupDefinition("the group consumes no items"), tree.groupPaths[groupIndex])
                     }
                 }
                 let along = size.length(axis)
@@ -193,7 +204,7 @@ struct GroupSolver {
                     exactAlong: along == group.size.length(axis) ? group.exactLength(axis) : Double(along),
                     across: size.length(cross), edges: group.edges, item: -1, itemIndex: cursor, isPresent: isPresent)
                 selfSized = group.isEstimated(axis)
-                childPath = group.path
+                childPath = -1 - groupIndex
             }
             let need = (ordinal > 0 ? spec.spacing : 0) + slot.edges.total(axis) + slot.along
             let exactNeed = Double(need - slot.along) + slot.exactAlong
@@ -202,7 +213,8 @@ struct GroupSolver {
             if count == nil, let innerAlong, PixelScale.rounded(exactUsed + exactNeed) > innerAlong {
                 if ordinal == 0 && !selfSized {
                     throw error(
-                        .groupTooSmall(available: scale.points(innerAlong), required: scale.points(need)), childPath)
+                        .groupTooSmall(available: scale.points(innerAlong), required: scale.points(need)),
+                        path(ofChild: childPath))
                 }
                 if ordinal > 0 {
                     placement.cells.removeSubrange(cellStart...)
@@ -213,7 +225,7 @@ struct GroupSolver {
             if count == nil, need == 0, ordinal > 0 {
                 throw error(
                     .invalidGroupDefinition("the subitems take no room along the group's axis, so it would never fill"),
-                    childPath)
+                    path(ofChild: childPath))
             }
             if !isPresent || childIsPartial {
                 ranOut = true
