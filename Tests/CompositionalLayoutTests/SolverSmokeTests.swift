@@ -143,25 +143,26 @@ import Testing
     }
 
     // semantics L4, L8
-    @Test func nestedGroupKeepsItemOrderAndTrimsTheLastGroup() throws {
+    @Test func nestedGroupsKeepItemOrderAndTheLastGroupIsTrimmed() throws {
         let wide = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
-        let cell = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1)))
+        let cell = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))
         let column = LayoutGroup.vertical(
-            size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)), subitem: .item(cell), count: 2
-        )
+            size: LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1)), subitems: [.item(cell)])
         let row = LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
-            subitems: [.item(wide), .group(column)])
+            subitems: [.group(column), .item(wide), .group(column)])
         let container = CollectionContainer(size: CGSize(width: 300, height: 600))
         let solution = try LayoutSolution(
-            layout: CollectionLayout(section: LayoutSection(group: row)), itemCounts: [4], container: container)
-        let frames = (0..<4).compactMap { solution.attributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+            layout: CollectionLayout(section: LayoutSection(group: row)), itemCounts: [6], container: container)
+        let frames = (0..<6).compactMap { solution.attributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
         #expect(
             frames == [
-                CGRect(x: 0, y: 0, width: 150, height: 100), CGRect(x: 150, y: 0, width: 150, height: 50),
-                CGRect(x: 150, y: 50, width: 150, height: 50), CGRect(x: 0, y: 100, width: 150, height: 100),
+                CGRect(x: 0, y: 0, width: 75, height: 50), CGRect(x: 0, y: 50, width: 75, height: 50),
+                CGRect(x: 75, y: 0, width: 150, height: 100), CGRect(x: 225, y: 0, width: 75, height: 50),
+                CGRect(x: 225, y: 50, width: 75, height: 50), CGRect(x: 0, y: 100, width: 75, height: 50),
             ])
         #expect(solution.itemFrames(inSection: 0) == frames)
-        #expect(solution.contentSize.height == 200)
+        // The last group holds one item: it is trimmed to the item's 50 pt.
+        #expect(solution.contentSize.height == 150)
     }
 }

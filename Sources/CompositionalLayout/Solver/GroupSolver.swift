@@ -70,6 +70,9 @@ struct GroupSolver {
     private struct Slot {
         var cellStart: Int
         var nodeStart: Int
+        /// Where the child's cells and nodes end (a nested group appends its own).
+        var cellEnd = 0
+        var nodeEnd = 0
         var along: Int
         /// The length along the axis before rounding, for deciding whether the slot fits.
         var exactAlong: Double
@@ -233,6 +236,8 @@ struct GroupSolver {
             }
             used += need
             exactUsed += exactNeed
+            slot.cellEnd = placement.cells.count
+            slot.nodeEnd = placement.nodes.count
             slots.append(slot)
             cursor += consumed
             ordinal += 1
@@ -284,11 +289,10 @@ struct GroupSolver {
                 placement.cells[slot.cellStart].frame = slotRect.inset(by: item.insets)
                 reach = max(reach, slotRect.end(repeatAxis) + item.edges.end(repeatAxis))
             } else {
-                for cell in slot.cellStart..<placement.cells.count {
+                for cell in slot.cellStart..<slot.cellEnd {
                     placement.cells[cell].frame = placement.cells[cell].frame.offsetBy(dx: dx, dy: dy)
                 }
-                let nodeEnd = placement.nodes.count
-                for node in slot.nodeStart..<nodeEnd {
+                for node in slot.nodeStart..<slot.nodeEnd {
                     placement.nodes[node].rect = placement.nodes[node].rect.offsetBy(dx: dx, dy: dy)
                 }
                 let childRect = placement.nodes[slot.nodeStart].rect
