@@ -24,7 +24,8 @@ extension LayoutSolution {
         var mapper = self.mapper
         guard sections[section].isOrthogonal else { return mapper }
         if context.isRightToLeft && !context.isTransposed {
-            mapper.mirrorWidth = context.bounds.width - sections[section].reference.across
+            mapper.mirrorWidth =
+                context.bounds.width - sections[section].reference.across
                 + sections[section].orthogonalContentLength
         }
         if let offset = scrollPosition?.orthogonalOffsets[section] { mapper.offset = offset }
@@ -37,12 +38,14 @@ extension LayoutSolution {
     /// - Complexity: O(1) in a section without estimated sizes; O(log groups + items in one group) otherwise.
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        let section = indexPath.section, item = indexPath.item
+        let section = indexPath.section
+        let item = indexPath.item
         guard section >= 0, section < sections.count, item >= 0, item < sections[section].itemCount else { return nil }
         let mapper = contentMapper(forSection: section, scrollPosition: nil)
         let region = sections[section].isOrthogonal ? orthogonalRegion(section).map { self.mapper.physical($0) } : nil
         let isOrthogonal = sections[section].isOrthogonal
-        let originX = sections[section].groupOriginX, originY = sectionStarts[section] + sections[section].groupOriginY
+        let originX = sections[section].groupOriginX
+        let originY = sectionStarts[section] + sections[section].groupOriginY
         let floor = sections[section].zIndexFloor
         switch sections[section].content {
         case .empty:
@@ -52,7 +55,8 @@ extension LayoutSolution {
             let group = item / perGroup
             let cell = content.cell(item - group * perGroup, inGroup: group)
             let offset = group * content.stride
-            let frame = isOrthogonal
+            let frame =
+                isOrthogonal
                 ? cell.frame.offsetBy(dx: originX + offset, dy: originY)
                 : cell.frame.offsetBy(dx: originX, dy: originY + offset)
             return LayoutAttributes(
@@ -66,7 +70,8 @@ extension LayoutSolution {
             guard index < placement.cells.count else { return nil }
             let cell = placement.cells[index]
             let offset = content.offset(ofGroup: group)
-            let frame = isOrthogonal
+            let frame =
+                isOrthogonal
                 ? cell.frame.offsetBy(dx: originX + offset, dy: originY)
                 : cell.frame.offsetBy(dx: originX, dy: originY + offset)
             var axes: SizingAxes = []
@@ -89,7 +94,8 @@ extension LayoutSolution {
         let count = sections[section].itemCount
         let mapper = contentMapper(forSection: section, scrollPosition: nil)
         let isOrthogonal = sections[section].isOrthogonal
-        let originX = sections[section].groupOriginX, originY = sectionStarts[section] + sections[section].groupOriginY
+        let originX = sections[section].groupOriginX
+        let originY = sectionStarts[section] + sections[section].groupOriginY
         switch sections[section].content {
         case .empty:
             return []
@@ -100,9 +106,11 @@ extension LayoutSolution {
                     let offset = group * content.stride
                     let dx = isOrthogonal ? originX + offset : originX
                     let dy = isOrthogonal ? originY : originY + offset
-                    let cells = group == content.groupCount - 1 ? (content.tail ?? content.full).cells : content.full.cells
+                    let cells =
+                        group == content.groupCount - 1 ? (content.tail ?? content.full).cells : content.full.cells
                     for cell in cells where item < count {
-                        (buffer.baseAddress! + item).initialize(to: mapper.physical(cell.frame.offsetBy(dx: dx, dy: dy)))
+                        (buffer.baseAddress! + item).initialize(
+                            to: mapper.physical(cell.frame.offsetBy(dx: dx, dy: dy)))
                         item += 1
                     }
                 }
@@ -136,8 +144,10 @@ extension LayoutSolution {
         ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition? = nil
     ) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        let section = indexPath.section, item = indexPath.item
-        if section == 0, item > Int.max - globalItems.count, let index = globalItems.firstIndex(where: { $0.elementKind == kind }),
+        let section = indexPath.section
+        let item = indexPath.item
+        if section == 0, item > Int.max - globalItems.count,
+            let index = globalItems.firstIndex(where: { $0.elementKind == kind }),
             item == Int.max - index
         {
             return globalAttributes(index, scrollPosition: scrollPosition)
@@ -220,7 +230,8 @@ extension LayoutSolution {
         var frame = placement.frame.offsetBy(dx: 0, dy: start)
         if placement.isPinned, let scrollPosition {
             frame = pinned(
-                frame, role: placement.role, hostStart: start, hostEnd: start + sections[section].extent, scrollPosition)
+                frame, role: placement.role, hostStart: start, hostEnd: start + sections[section].extent, scrollPosition
+            )
         }
         let zIndex = max(placement.zIndex, sections[section].zIndexFloor)
         return LayoutAttributes(
@@ -280,10 +291,15 @@ extension LayoutSolution {
         }
         guard !sections.isEmpty else { return output }
         // The first section ending after the rectangle's start (section ends never decrease).
-        var low = 0, high = sections.count
+        var low = 0
+        var high = sections.count
         while low < high {
             let middle = (low + high) / 2
-            if Double(sectionStarts[middle] + sections[middle].extent) > query.minY { high = middle } else { low = middle + 1 }
+            if Double(sectionStarts[middle] + sections[middle].extent) > query.minY {
+                high = middle
+            } else {
+                low = middle + 1
+            }
         }
         var section = low
         while section < sections.count, Double(sectionStarts[section]) < query.maxY {
@@ -299,7 +315,8 @@ extension LayoutSolution {
     ) {
         guard sections[section].extent > 0 else { return }
         let repeatAxis = sections[section].repeatAxis
-        let groupOriginX = sections[section].groupOriginX, groupOriginY = sections[section].groupOriginY
+        let groupOriginX = sections[section].groupOriginX
+        let groupOriginY = sections[section].groupOriginY
         var sink = ElementSink(
             solution: self, section: section, query: rect, scrollPosition: scrollPosition, kindFilter: nil,
             indexFilter: nil)
@@ -314,14 +331,20 @@ extension LayoutSolution {
             let base = axis == .y ? sectionStarts[section] + groupOriginY : groupOriginX
             let low = axis == .y ? contentQuery.minY : contentQuery.minX
             let high = axis == .y ? contentQuery.maxY : contentQuery.maxX
-            var first = 0, last = content.groupCount - 1
+            var first = 0
+            var last = content.groupCount - 1
             if content.stride > 0 {
                 let template = content.full
-                first = max(first, Int(((low - Double(base) - Double(template.alongMax)) / Double(content.stride)).rounded(.down)))
-                last = min(last, Int(((high - Double(base) - Double(template.alongMin)) / Double(content.stride)).rounded(.up)))
+                first = max(
+                    first,
+                    Int(((low - Double(base) - Double(template.alongMax)) / Double(content.stride)).rounded(.down)))
+                last = min(
+                    last, Int(((high - Double(base) - Double(template.alongMin)) / Double(content.stride)).rounded(.up))
+                )
             }
             if first <= last {
-                let perGroup = content.itemsPerGroup + content.full.itemSupplementaries.count
+                let perGroup =
+                    content.itemsPerGroup + content.full.itemSupplementaries.count
                     + content.full.groupSupplementaries.count
                 sink.output.reserveCapacity(sink.output.count + (last - first + 1) * perGroup + 8)
                 for group in first...last {

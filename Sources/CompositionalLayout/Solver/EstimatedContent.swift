@@ -101,11 +101,13 @@ struct EstimatedContent: Sendable {
             try solver.placeOuterGroup(firstItem: item, endItem: itemCount, sizes: sizes, into: &placement)
             let count = placement.itemCount
             if count <= 0 {
-                throw LayoutError(.invalidGroupDefinition("the group holds no items"), section: solver.section, elementPath: "group")
+                throw LayoutError(
+                    .invalidGroupDefinition("the group holds no items"), section: solver.section, elementPath: "group")
             }
             if !anyMeasured && item == 0 && count < itemCount {
                 let fullGroups = itemCount / count
-                let extent = placement.size.length(axis), length = Int32(placement.size.length(axis.other))
+                let extent = placement.size.length(axis)
+                let length = Int32(placement.size.length(axis.other))
                 starts.reserveCapacity(fullGroups + 1)
                 for group in 0..<fullGroups {
                     starts.append(Int32(group * count))
@@ -126,7 +128,16 @@ struct EstimatedContent: Sendable {
 
     /// The group holding `item`.
     func group(containingItem item: Int) -> Int {
-        var low = 0, high = groupStarts.count - 1
+        // Most sections hold the same number of items per group: guess arithmetically before searching.
+        if groupStarts.count > 1 {
+            let perGroup = Int(groupStarts[1])
+            let guess = item / perGroup
+            if guess < groupStarts.count, Int(groupStarts[guess]) <= item, itemEnd(ofGroup: guess) > item {
+                return guess
+            }
+        }
+        var low = 0
+        var high = groupStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if Int(groupStarts[middle]) <= item { low = middle } else { high = middle - 1 }
@@ -164,7 +175,8 @@ struct EstimatedContent: Sendable {
     /// Returns whether anything moved.
     mutating func setMeasuredSize(_ size: PixelSize, forItem item: Int) throws(LayoutError) -> Bool {
         guard item >= 0, item < itemCount else { return false }
-        let width = Float32(size.width), height = Float32(size.height)
+        let width = Float32(size.width)
+        let height = Float32(size.height)
         if sizes.measured[2 * item] == width && sizes.measured[2 * item + 1] == height { return false }
         let group = group(containingItem: item)
         var placement = GroupPlacement()
@@ -193,7 +205,9 @@ struct EstimatedContent: Sendable {
             if across != acrossLengths[group] {
                 let old = acrossLengths[group]
                 acrossLengths[group] = across
-                if Int(across) > maxAcross { maxAcross = Int(across) } else if Int(old) == maxAcross {
+                if Int(across) > maxAcross {
+                    maxAcross = Int(across)
+                } else if Int(old) == maxAcross {
                     maxAcross = Int(acrossLengths.max() ?? 0)
                 }
             }
@@ -243,7 +257,8 @@ struct SupplementarySizeKey: Hashable, Sendable {
 extension RandomAccessCollection where Element == Int32, Index == Int {
     /// The index of `value` in this ascending collection, by binary search.
     func sortedIndex(of value: Int32) -> Int? {
-        var low = startIndex, high = endIndex
+        var low = startIndex
+        var high = endIndex
         while low < high {
             let middle = (low + high) / 2
             if self[middle] < value { low = middle + 1 } else { high = middle }

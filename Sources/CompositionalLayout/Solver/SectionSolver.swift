@@ -150,7 +150,8 @@ struct SectionSolver {
                 throw error(.unregisteredDecorationKind(decoration.elementKind), index, path)
             }
             let insets = decoration.contentInsets
-            for value in [insets.top, insets.leading, insets.bottom, insets.trailing] where !value.isFinite || value < 0 {
+            for value in [insets.top, insets.leading, insets.bottom, insets.trailing] where !value.isFinite || value < 0
+            {
                 throw error(.invalidValue(name: "contentInsets", value: value), index, path)
             }
         }
@@ -158,7 +159,8 @@ struct SectionSolver {
         try validateBoundaryItems(
             section.boundarySupplementaryItems, section: index, context: context, diagnostics: &model.diagnostics)
         model.boundaryItems = section.boundarySupplementaryItems
-        model.boundaryMeasured = boundaryMeasured.count == model.boundaryItems.count
+        model.boundaryMeasured =
+            boundaryMeasured.count == model.boundaryItems.count
             ? boundaryMeasured : Array(repeating: nil, count: model.boundaryItems.count)
         model.kinds = section.boundarySupplementaryItems.map(\.elementKind)
         model.reference = try context.container(for: section.contentInsetsReference, section: index)
@@ -192,7 +194,8 @@ struct SectionSolver {
         let index = model.index
         // The group's container (L2): across, the reference container less the section's insets (the whole
         // container for orthogonal sections); along, the whole container.
-        let groupAcross = model.isOrthogonal
+        let groupAcross =
+            model.isOrthogonal
             ? model.reference.across : model.reference.across - model.insets.leading - model.insets.trailing
         guard groupAcross > 0 else {
             throw error(
@@ -269,7 +272,8 @@ struct SectionSolver {
             if model.isOrthogonal {
                 let last = (content.tail ?? content.full).size.width
                 let end = model.groupOriginX + (content.groupCount - 1) * content.stride + last + edges.trailing
-                model.orthogonalContentLength = orthogonalContentLength(model, groupEnd: end, groupWidth: groupSize.width)
+                model.orthogonalContentLength = orthogonalContentLength(
+                    model, groupEnd: end, groupWidth: groupSize.width)
             }
         case .estimated(let content):
             if model.isOrthogonal {
@@ -312,7 +316,8 @@ struct SectionSolver {
         if model.isOrthogonal {
             model.groupOriginY = model.contentTop + insets.top + edges.top
             if model.orthogonalBehavior == .groupPagingCentered {
-                model.groupOriginX = model.reference.acrossStart
+                model.groupOriginX =
+                    model.reference.acrossStart
                     + PixelScale.rounded(Double(model.reference.across - groupSize.width) / 2)
             } else {
                 model.groupOriginX = model.reference.acrossStart + insets.leading + edges.leading
@@ -335,7 +340,8 @@ struct SectionSolver {
     /// The orthogonal scroller's content length: to the last group's end plus the trailing inset (centring
     /// for `groupPagingCentered`), at least the region's width.
     private func orthogonalContentLength(_ model: SectionModel, groupEnd: Int, groupWidth: Int) -> Int {
-        let trailing = model.orthogonalBehavior == .groupPagingCentered
+        let trailing =
+            model.orthogonalBehavior == .groupPagingCentered
             ? model.reference.across - groupWidth - PixelScale.rounded(Double(model.reference.across - groupWidth) / 2)
             : model.insets.trailing
         return max(model.reference.across, groupEnd + trailing - model.reference.acrossStart)
