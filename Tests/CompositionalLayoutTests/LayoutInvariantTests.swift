@@ -574,7 +574,10 @@ func describe(_ r: CGRect) -> String {
     static let cases = Gen.uint64().map { LayoutCase(seed: $0) }
 
     /// Seeds that once failed; each is re-run by `regressionSeeds`. Add the seed of every failure found.
-    static let knownSeeds: [UInt64] = [1, 2, 3, 0xC0FFEE, 0xDEADBEEF, 0x3F90, 0xA755_7205_C749_2EFB, 0xC8F4_7E7A_59ED_DE4E]
+    static let knownSeeds: [UInt64] = [
+        1, 2, 3, 0xC0FFEE, 0xDEADBEEF, 0x3F90, 0xA755_7205_C749_2EFB, 0xC8F4_7E7A_59ED_DE4E, 0x9DC0_2B6B_78E8_4D00,
+        0x3350_219F_3178_2EC7,
+    ]
 
     func solved(_ layoutCase: LayoutCase, direction: LayoutDirection = .leftToRight) -> LayoutSolution? {
         do {
@@ -1026,6 +1029,54 @@ func describe(_ r: CGRect) -> String {
         #expect(cell.frame == CGRect(x: 0, y: 934, width: 170, height: 29))
         let rect = CGRect(x: 0, y: 962.5, width: 340, height: 23)  // the global footer's frame; it meets the cell's last 0.5 pt
         #expect(solution.attributesForElements(in: rect).contains { ElementKey($0) == ElementKey(cell) })
+    }
+
+    /// Found by the invariants (seed 0x9DC02B6B78E84D00, section 3): in the last, partial group an item
+    /// goes into a nested group that does not fit in a full group, so it moves (L16: items of the partial
+    /// group sit where they would in a full group), the rect query returns a group supplementary that
+    /// `attributesForSupplementaryElement` does not know, and the content shrinks from 1 to 2 items.
+    /// Container 500 × 348 @1x: the row is 0.25 · 348 = 87 pt tall; a column holds its 34.8 pt item, and
+    /// the 52.2 pt nested group after 1 pt spacing (88 pt in all) does not fit.
+    @Test func thePartialLastGroupPlacesItemsAsAFullGroupDoes() throws {
+        let inner = LayoutGroup(
+            size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.6)),
+            arrangement: .stack(.vertical, .fillingAvailableSpace),
+            subitems: [
+                .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(0.6)))),
+                .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.75), height: .fractionalHeight(1.0 / 3)))),
+                .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.4)))),
+            ],
+            interItemSpacing: .fixed(1),
+            supplementaryItems: [
+                SupplementaryItem(
+                    size: LayoutSize(width: .absolute(1), height: .absolute(1)), elementKind: "inner",
+                    containerAnchor: LayoutAnchor(edges: [.top, .leading])
+                )
+            ]
+        )
+        let column = LayoutGroup(
+            size: LayoutSize(width: .fractionalWidth(1.0 / 3), height: .fractionalHeight(1)),
+            arrangement: .stack(.vertical, .fillingAvailableSpace),
+            subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.4)))), .group(inner)],
+            interItemSpacing: .fixed(1)
+        )
+        let row = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(0.6), height: .fractionalHeight(0.25)), subitems: [.group(column)])
+        let layout = CollectionLayout(section: LayoutSection(group: row))
+        func solve(_ count: Int) throws -> LayoutSolution {
+            try LayoutSolution(
+                layout: layout, itemCounts: [count], container: CollectionContainer(size: CGSize(width: 500, height: 348)),
+                traits: LayoutTraits(displayScale: 1)
+            )
+        }
+        let one = try solve(1), two = try solve(2), three = try solve(3)
+        // Three items: one per column, 100 pt apart (0.6 · 500 / 3), 35 pt tall (34.8 rounded).
+        #expect(three.attributesForItem(at: IndexPath(indexes: [0, 1]))?.frame == CGRect(x: 100, y: 0, width: 100, height: 35))
+        #expect(two.attributesForItem(at: IndexPath(indexes: [0, 1]))?.frame == CGRect(x: 100, y: 0, width: 100, height: 35))
+        #expect(two.contentSize.height >= one.contentSize.height)
+        let returned = two.attributesForElements(in: CGRect(x: 0, y: 0, width: 500, height: 348)).filter { $0.elementKind == "inner" }
+        for attributes in returned {
+            #expect(two.attributesForSupplementaryElement(ofKind: "inner", at: attributes.indexPath) == attributes)
+        }
     }
 
     /// The generator itself: cases are reproducible from their seeds and have the promised shape.
