@@ -23,6 +23,9 @@ struct EstimatedContent: Sendable {
     private(set) var groupKindCounts: [Int32]
     /// Measured sizes of item and group supplementaries with estimated dimensions (few, so a dictionary).
     var supplementarySizes: [SupplementarySizeKey: PixelSize] = [:]
+    /// How far group 0's elements stick out of the group, taken as typical of every group: used to widen
+    /// the groups a rectangle is looked up in.
+    private(set) var elementBounds = PixelRect.zero
 
     var repeatAxis: CanonicalAxis { solver.repeatAxis }
     var groupCount: Int { groupStarts.count }
@@ -65,7 +68,12 @@ struct EstimatedContent: Sendable {
                 groupKindCounts[solver.tree.supplementaries[index].kindID] += 1
             }
         }
+        elementBounds = template(group: 0, anchoring: SupplementaryAnchoring(scale: solver.scale))?.elementBounds ?? .zero
     }
+
+    /// How far elements may stick out before a group's origin and after its extent, along the repeat axis.
+    var overhangBefore: Int { max(0, -elementBounds.start(repeatAxis)) }
+    var overhangAfter: Int { max(0, elementBounds.end(repeatAxis) - firstGroupSize.length(repeatAxis)) }
 
     /// Group `group` solved into a template, with measured supplementary sizes applied.
     func template(group: Int, anchoring: SupplementaryAnchoring) -> GroupTemplate? {
