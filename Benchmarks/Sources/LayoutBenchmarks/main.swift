@@ -1,1 +1,327 @@
-print("placeholder")
+// The layout benchmarks: solving, viewport queries, materialising frames, applying measured sizes and
+// laying out many sections, each at growing sizes so that growth is visible, against a brute-force
+// reference in the same run.
+//
+//   swift run -c release --package-path Benchmarks LayoutBenchmarks [--quick]
+//
+// --quick runs only the smallest size of each figure (a smoke test, not for publishing).
+
+import BenchmarkSupport
+import CompositionalLayout
+import Foundation
+
+// MARK: - Setup
+
+let quick = CommandLine.arguments.contains("--quick")
+let itemCounts = quick ? [10_000] : [10_000, 100_000, 1_000_000]
+let sectionCounts = quick ? [10] : [10, 100, 1_000]
+
+/// An iPhone 15 in portrait at 3x.
+let container = CollectionContainer(size: CGSize(width: 390, height: 844))
+let traits = LayoutTraits(displayScale: 3)
+let viewport = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+/// A deterministic generator, so that every run asks the same questions.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func solve(_ layout: CollectionLayout, _ counts: [Int]) -> LayoutSolution {
+    do {
+        return try LayoutSolution(layout: layout, itemCounts: counts, container: container, traits: traits)
+    } catch {
+        fatalError("the benchmark layout does not solve: \(error)")
+    }
+}
+
+/// (a, b) Three square columns.
+let gridLayout: CollectionLayout = {
+    let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1.0 / 3), height: .fractionalHeight(1)))
+    let row = LayoutGroup.horizontal(
+        size: LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(1.0 / 3)), subitems: [.item(item)]
+    )
+    return CollectionLayout(section: LayoutSection(group: row))
+}()
+
+/// (c) Apple's "Nested groups" shape: a vertical group of [a row of two items, one full-width item].
+let nestedLayout: CollectionLayout = {
+    let half = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
+    let pair = LayoutGroup.horizontal(
+        size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.4)), repeatingSubitem: .item(half), count: 2
+    )
+    let full = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.6)))
+    let column = LayoutGroup.vertical(
+        size: LayoutSize(width: .fractionalWidth(1), height: .absolute(300)), subitems: [.group(pair), .item(full)]
+    )
+    return CollectionLayout(section: LayoutSection(group: column, interGroupSpacing: 8))
+}()
+
+/// (d) A self-sizing list: full-width rows estimated at 44 pt.
+let listLayout: CollectionLayout = {
+    let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)))
+    let row = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), subitems: [.item(item)])
+    return CollectionLayout(section: LayoutSection(group: row))
+}()
+
+/// (e) Sections of two columns with a header, a footer and a background.
+let sectionedLayout: CollectionLayout = {
+    let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .absolute(60)))
+    let row = LayoutGroup.horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(60)), subitems: [.item(item)])
+    let header = BoundarySupplementaryItem(
+        size: LayoutSize(width: .fractionalWidth(1), height: .absolute(40)), elementKind: "header", alignment: .top
+    )
+    let footer = BoundarySupplementaryItem(
+        size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), elementKind: "footer", alignment: .bottom
+    )
+    let section = LayoutSection(
+        group: row, contentInsets: DirectionalEdgeInsets(all: 10), interGroupSpacing: 4,
+        boundarySupplementaryItems: [header, footer], decorationItems: [.background(elementKind: "background")]
+    )
+    return CollectionLayout(
+        section: section, configuration: LayoutConfiguration(interSectionSpacing: 20), registeredDecorationKinds: ["background"]
+    )
+}()
+
+// MARK: - Results
+
+struct Row {
+    var figure: String
+    var size: String
+    var median: String
+    var perUnit: String
+    var target: String
+    var pass: Bool?
+    var baseline: String
+    var ratio: String
+
+    var cells: [String] {
+        [figure, size, median, perUnit, target, pass.map { $0 ? "PASS" : "MISS" } ?? "—", baseline, ratio]
+    }
+}
+
+var rows: [Row] = []
+
+func count(_ n: Int) -> String {
+    n >= 1_000_000 && n % 1_000_000 == 0 ? "\(n / 1_000_000)M" : n >= 1_000 && n % 1_000 == 0 ? "\(n / 1_000)k" : "\(n)"
+}
+
+func ratio(_ baseline: Double, _ measured: Double) -> String {
+    measured > 0 ? String(format: "%.0f×", baseline / measured) : "—"
+}
+
+@MainActor func report(_ row: Row) {
+    rows.append(row)
+    print(row.cells.joined(separator: "  ·  "))
+}
+
+/// The reference answer to a viewport query: every item frame materialised once (by the bulk API),
+/// then scanned.
+func allItemFrames(_ solution: LayoutSolution) -> [CGRect] {
+    solution.itemFrames(inSection: 0)
+}
+
+/// Every item frame by one `attributesForItem(at:)` call each.
+func allItemFramesOneByOne(_ solution: LayoutSolution) -> [CGRect] {
+    let items = solution.numberOfItems(inSection: 0)
+    var frames: [CGRect] = []
+    frames.reserveCapacity(items)
+    for item in 0..<items {
+        frames.append(solution.attributesForItem(at: IndexPath(indexes: [0, item]))?.frame ?? .null)
+    }
+    return frames
+}
+
+@inline(never)
+func linearScan(_ frames: [CGRect], _ rect: CGRect) -> Int {
+    var hits = 0
+    for frame in frames where frame.intersects(rect) { hits += 1 }
+    return hits
+}
+
+// MARK: - (a) Solve a grid and answer the first viewport
+
+for n in itemCounts {
+    let timing = measure("grid solve + first viewport, \(n)") { () -> Int in
+        let solution = solve(gridLayout, [n])
+        return solution.attributesForElements(in: viewport).count
+    }
+    // Reference: the same solve, then every frame materialised and scanned.
+    let reference = measure("grid brute force, \(n)", runs: n >= 1_000_000 ? 3 : 5) { () -> Int in
+        let solution = solve(gridLayout, [n])
+        return linearScan(allItemFrames(solution), viewport)
+    }
+    report(Row(
+        figure: "(a) grid: solve + first viewport", size: "\(count(n)) items", median: formatDuration(timing.medianNanoseconds),
+        perUnit: "—", target: "≤ 1 ms", pass: timing.medianNanoseconds <= 1_000_000,
+        baseline: formatDuration(reference.medianNanoseconds), ratio: ratio(reference.medianNanoseconds, timing.medianNanoseconds)
+    ))
+}
+
+// MARK: - (b) One viewport query at a random offset
+
+for n in itemCounts {
+    let solution = solve(gridLayout, [n])
+    let maxY = max(0, solution.contentSize.height - viewport.height)
+    var generator = SplitMix64(state: 0xB0B)
+    let rects = (0..<1_024).map { _ in
+        viewport.offsetBy(dx: 0, dy: (CGFloat.random(in: 0...1, using: &generator) * maxY).rounded())
+    }
+    let elementsPerQuery = Double(rects.reduce(0) { $0 + solution.attributesForElements(in: $1).count }) / Double(rects.count)
+    let iterations = 20_000
+    let timing = measurePerCall("viewport query, \(n)", iterations: iterations) { i in
+        solution.attributesForElements(in: rects[i & 1_023]).count
+    }
+    let frames = allItemFrames(solution)
+    let scan = measurePerCall("linear scan, \(n)", iterations: n >= 1_000_000 ? 20 : 200, runs: 5) { i in
+        linearScan(frames, rects[i & 1_023])
+    }
+    let target = 2_000 + 20 * elementsPerQuery
+    report(Row(
+        figure: "(b) viewport query, random offset", size: "\(count(n)) items",
+        median: formatDuration(timing.medianNanoseconds),
+        perUnit: String(format: "%.1f ns/element (%.0f elements)", timing.medianNanoseconds / max(elementsPerQuery, 1), elementsPerQuery),
+        target: "≤ 2 µs + 20 ns/element = \(formatDuration(target))", pass: timing.medianNanoseconds <= target,
+        baseline: formatDuration(scan.medianNanoseconds) + " (scan of all frames)",
+        ratio: ratio(scan.medianNanoseconds, timing.medianNanoseconds)
+    ))
+}
+
+// MARK: - (c) Materialise every frame of a nested-group section
+
+for n in itemCounts {
+    let solution = solve(nestedLayout, [n])
+    let timing = measure("nested frames, \(n)", runs: 5) { () -> CGFloat in
+        var sum: CGFloat = 0
+        for item in 0..<n {
+            sum += solution.attributesForItem(at: IndexPath(indexes: [0, item]))?.frame.maxY ?? 0
+        }
+        return sum
+    }
+    // Reference: reading the same frames back from a materialised array.
+    let frames = allItemFrames(solution)
+    let copy = measure("frames from an array, \(n)", runs: 5) { () -> CGFloat in
+        var sum: CGFloat = 0
+        for frame in frames { sum += frame.maxY }
+        return sum
+    }
+    let perItem = timing.medianNanoseconds / Double(n)
+    let bulk = measure("nested frames in bulk, \(n)", runs: 5) { () -> Int in
+        solution.itemFrames(inSection: 0).count
+    }
+    let bulkPerItem = bulk.medianNanoseconds / Double(n)
+    precondition(allItemFramesOneByOne(solution) == frames, "itemFrames(inSection:) differs from attributesForItem(at:)")
+    report(Row(
+        figure: "(c) nested groups: attributesForItem for all", size: "\(count(n)) items",
+        median: formatDuration(timing.medianNanoseconds), perUnit: String(format: "%.1f ns/item", perItem),
+        target: "≤ 10 ns/item", pass: perItem <= 10,
+        baseline: String(format: "%.1f ns/item (array read)", copy.medianNanoseconds / Double(n)),
+        ratio: String(format: "%.1f× slower", timing.medianNanoseconds / max(copy.medianNanoseconds, 1))
+    ))
+    report(Row(
+        figure: "(c′) nested groups: itemFrames(inSection:) (bulk)", size: "\(count(n)) items",
+        median: formatDuration(bulk.medianNanoseconds), perUnit: String(format: "%.1f ns/item", bulkPerItem),
+        target: "≤ 10 ns/item", pass: bulkPerItem <= 10,
+        baseline: String(format: "%.1f ns/item (array read)", copy.medianNanoseconds / Double(n)),
+        ratio: String(format: "%.1f× slower", bulk.medianNanoseconds / max(copy.medianNanoseconds, 1))
+    ))
+}
+
+// MARK: - (d) Apply one measured size in an estimated list
+
+for n in itemCounts {
+    var solution = solve(listLayout, [n])
+    var generator = SplitMix64(state: 0xD0D)
+    let updates = (0..<4_096).map { _ in
+        (Int.random(in: 0..<n, using: &generator), CGFloat(Int.random(in: 30 * 3...120 * 3, using: &generator)) / 3)
+    }
+    let timing = measurePerCall("setMeasuredSize, \(n)", iterations: 4_096) { i in
+        let (item, height) = updates[i & 4_095]
+        do {
+            return try solution.setMeasuredSize(CGSize(width: 390, height: height), forItemAt: IndexPath(indexes: [0, item]))
+        } catch {
+            fatalError("setMeasuredSize failed: \(error)")
+        }
+    }
+    // Reference: a flat array of row origins, every later origin moved by the change.
+    var origins = (0..<n).map { CGFloat($0) * 44 }
+    let shift = measurePerCall("shift later origins, \(n)", iterations: 64, runs: 5) { i in
+        let (item, height) = updates[i & 4_095]
+        let delta = height - 44
+        for later in (item + 1)..<max(item + 1, n) { origins[later] += delta }
+        return origins[n - 1]
+    }
+    report(Row(
+        figure: "(d) estimated list: setMeasuredSize at a random item", size: "\(count(n)) items",
+        median: formatDuration(timing.medianNanoseconds), perUnit: "per call", target: "≤ 500 ns",
+        pass: timing.medianNanoseconds <= 500,
+        baseline: formatDuration(shift.medianNanoseconds) + " (shift all later origins)",
+        ratio: ratio(shift.medianNanoseconds, timing.medianNanoseconds)
+    ))
+}
+
+// MARK: - (e) Many sections with headers, footers and backgrounds, fully laid out
+
+for sections in sectionCounts {
+    let counts = Array(repeating: 100, count: sections)
+    var elements = 0
+    let timing = measure("sections, \(sections) × 100", runs: 5) { () -> Int in
+        let solution = solve(sectionedLayout, counts)
+        let all = CGRect(origin: .zero, size: solution.contentSize).insetBy(dx: -1, dy: -1)
+        elements = solution.attributesForElements(in: all).count
+        return elements
+    }
+    report(Row(
+        figure: "(e) sections with header, footer, background: solve + all attributes", size: "\(sections) × 100",
+        median: formatDuration(timing.medianNanoseconds),
+        perUnit: String(format: "%.1f ns/element (%d elements)", timing.medianNanoseconds / Double(max(elements, 1)), elements),
+        target: "≤ 20 ms", pass: timing.medianNanoseconds <= 20_000_000, baseline: "—", ratio: "—"
+    ))
+    // The two halves, to show which one grows.
+    let solveOnly = measure("sections solve, \(sections) × 100", runs: 5) { () -> CGFloat in
+        solve(sectionedLayout, counts).contentSize.height
+    }
+    let solution = solve(sectionedLayout, counts)
+    let all = CGRect(origin: .zero, size: solution.contentSize).insetBy(dx: -1, dy: -1)
+    let enumerateOnly = measure("sections enumerate, \(sections) × 100", runs: 5) { () -> Int in
+        solution.attributesForElements(in: all).count
+    }
+    // A viewport in the middle: work per query should not grow with the number of sections.
+    let middle = viewport.offsetBy(dx: 0, dy: (solution.contentSize.height / 2).rounded())
+    let viewportQuery = measurePerCall("sections viewport, \(sections) × 100", iterations: 2_000) { _ in
+        solution.attributesForElements(in: middle).count
+    }
+    report(Row(
+        figure: "(e₁) … solve only", size: "\(sections) × 100", median: formatDuration(solveOnly.medianNanoseconds),
+        perUnit: String(format: "%.1f µs/section", solveOnly.microseconds / Double(sections)), target: "—", pass: nil,
+        baseline: "—", ratio: "—"
+    ))
+    report(Row(
+        figure: "(e₂) … enumerate all attributes only", size: "\(sections) × 100",
+        median: formatDuration(enumerateOnly.medianNanoseconds),
+        perUnit: String(format: "%.1f ns/element", enumerateOnly.medianNanoseconds / Double(max(elements, 1))), target: "—",
+        pass: nil, baseline: "—", ratio: "—"
+    ))
+    report(Row(
+        figure: "(e₃) … one viewport query mid-content", size: "\(sections) × 100",
+        median: formatDuration(viewportQuery.medianNanoseconds), perUnit: "per query", target: "—", pass: nil,
+        baseline: "—", ratio: "—"
+    ))
+}
+
+// MARK: - Table
+
+print("")
+print(markdownTable(
+    header: ["Figure", "Size", "Median", "Per unit", "Target", "Result", "Brute-force reference", "Ratio"],
+    rows: rows.map(\.cells)
+))
+let misses = rows.filter { $0.pass == false }.count
+print("")
+print(misses == 0 ? "All targets met." : "\(misses) of \(rows.filter { $0.pass != nil }.count) targets missed.")
