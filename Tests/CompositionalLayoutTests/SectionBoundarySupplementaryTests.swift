@@ -76,7 +76,7 @@ import Testing
     }
 
     // semantics L11
-    @Test func overlaysUseTheGroupsBandInsideTheContentInsets() {
+    @Test func overlaysCoverTheContentInsets() {
         let section = secListSection(
             height: 50, insets: DirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40),
             boundary: [
@@ -84,10 +84,12 @@ import Testing
                 secBoundary("badge", .top, .absolute(100), .absolute(20), extends: false),
             ])
         guard let solution = secSolve(section, [2]) else { return }
-        // decision: the "content area" that overlays use is the band of the groups, inside the content insets:
-        // y 10 … 110. A leading item is centred in it, 10 + (100 − 40) / 2 = 40; a non-extending top item sits at 10.
-        secExpect(solution.secSupp("side", 0), secR(20, 40, 100, 40))
-        secExpect(solution.secSupp("badge", 0), secR(135, 10, 100, 20))
+        // decision: the "content area" that overlays use is the section between its extending boundary items,
+        // top and bottom content insets included (like the section background, L13): y 0 … 140. A leading item
+        // is centred in it, (140 − 40) / 2 = 50; a non-extending top item sits at 0. Across the scroll axis the
+        // area still follows the leading/trailing insets (x 20 … 350).
+        secExpect(solution.secSupp("side", 0), secR(20, 50, 100, 40))
+        secExpect(solution.secSupp("badge", 0), secR(135, 0, 100, 20))
         secExpect(solution.contentSize, CGSize(width: 390, height: 140))  // 10 + 100 + 30: overlays add nothing
     }
 

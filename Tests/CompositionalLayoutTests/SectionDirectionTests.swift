@@ -50,7 +50,7 @@ import Testing
         secExpect(solution.secCell(0, 0), secR(40, 10, 150, 412))
         secExpect(solution.secCell(0, 2), secR(190, 10, 150, 412))
         secExpect(solution.secSupp("trailing", 0), secR(340, 10, 30, 824))  // after the content; 1 · 824 tall
-        // Top overlays the groups' band (x 40 … 340), centred along it: 40 + (300 − 100) / 2 = 140.
+        // Top overlays the content area between the extending items (x 40 … 340), centred: 40 + (300 − 100) / 2 = 140.
         secExpect(solution.secSupp("top", 0), secR(140, 10, 100, 20))
         // Bottom overlays the bottom of the area, centred along the band: y = 834 − 20.
         secExpect(solution.secSupp("bottom", 0), secR(140, 814, 100, 20))

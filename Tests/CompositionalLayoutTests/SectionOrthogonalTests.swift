@@ -41,7 +41,8 @@ import Testing
     @Test func headerAboveAnOrthogonalSection() {
         let layout = CollectionLayout { index, _ in index == 0 ? Self.slider(header: true) : secListSection(height: 50) }
         guard let solution = secSolve(layout, [5, 1]) else { return }
-        secExpect(solution.secSupp("header", 0), secR(0, 0, 390, 40))
+        // The header follows the section's leading/trailing insets (8): 390 − 16 = 374.
+        secExpect(solution.secSupp("header", 0), secR(8, 0, 374, 40))
         #expect(solution.attributesForSupplementaryElement(ofKind: "header", at: [0, 0])?.orthogonalScrollRegion == nil)
         secExpect(solution.secCell(0, 0), secR(8, 48, 200, 150))  // 40 + 8
         let region = secR(0, 40, 390, 166)
@@ -126,7 +127,7 @@ import Testing
             ])
         let attributes = solution.attributesForElements(in: screen, scrollPosition: scroll)
         secExpect(attributes.first { $0.indexPath == [0, 1] && $0.category == .cell }?.frame, secR(-77, 48, 200, 150))
-        secExpect(attributes.first { $0.elementKind == "header" }?.frame, secR(0, 0, 390, 40))  // does not scroll
+        secExpect(attributes.first { $0.elementKind == "header" }?.frame, secR(8, 0, 374, 40))  // does not scroll
         // A scroll position without an offset for the section leaves it unscrolled.
         let unscrolled = ScrollPosition(visibleBounds: screen)
         #expect(solution.secElements(in: screen, scroll: unscrolled) == solution.secElements(in: screen))

@@ -55,12 +55,17 @@ import Testing
 
     @Test func emptyAndZeroAreaRects() {
         guard let solution = Self.solution() else { return }
-        // decision: a null or zero-area rect (a point or a line) intersects nothing, as CGRect.intersects says.
-        // (The CH port returned decorations for zero-area rects; that is not reproduced.)
+        // decision: rects intersect as CGRect.intersects (CoreGraphics) says: a null rect and a point on a corner
+        // intersect nothing, a zero-width or zero-height line intersects the elements it crosses, and touching
+        // edges do not intersect. (The CH port returned only decorations for zero-area rects; not reproduced.)
         #expect(solution.secElements(in: .null) == [])
         #expect(solution.secElements(in: .zero) == [])
-        #expect(solution.secElements(in: secR(100, 0, 0, 400)) == [])
-        #expect(solution.secElements(in: secR(0, 60, 390, 0)) == [])
+        // A vertical line at x = 100 crosses every row and header.
+        #expect(solution.secElements(in: secR(100, 0, 0, 400)).count == 8)
+        // A horizontal line at y = 60 crosses row [0, 0] (40 … 90) only.
+        #expect(solution.secElements(in: secR(0, 60, 390, 0)) == ["cell [0, 0]"])
+        // A horizontal line on the edge between rows [0, 0] and [0, 1] (y = 90) touches both and crosses neither.
+        #expect(solution.secElements(in: secR(0, 90, 390, 0)) == [])
     }
 
     @Test func rectInsideOneElement() {
