@@ -157,6 +157,7 @@ import Testing
         // proposed, current, velocity, expected
         (CGFloat(300), CGFloat(0), CGFloat(0), CGFloat(300)),  // anywhere
         (300, 0, 0.1, 300),
+        (300, 400, -0.1, 300),
         (800, 0, 3, 670),  // clamped to the end
         (-50, 0, -3, 0),  // clamped to the start
     ])
@@ -223,6 +224,33 @@ import Testing
             interGroupSpacing: 10, orthogonalScrollingBehavior: .groupPagingCentered)
         guard let solution = secSolve(section, [5]) else { return }
         secExpect(Self.target(solution, proposed: proposed, current: current, velocity: velocity), expected)
+    }
+
+    // semantics L14: right to left, group leading edges are their right edges and offsets are physical
+    @Test(arguments: [
+        // Groups x' = 860 − 215 i; group i rests with its right edge at the region's: 670 − 215 i (0 for i = 4).
+        (CGFloat(0), CGFloat(670), CGFloat(-2), CGFloat(455)),  // a fling towards smaller offsets moves forward
+        (CGFloat(1000), CGFloat(455), CGFloat(2), CGFloat(670)),  // and back
+        (CGFloat(300), CGFloat(670), CGFloat(0), CGFloat(240)),  // nearest: |60| < |155|
+        (CGFloat(-100), CGFloat(25), CGFloat(-2), CGFloat(0)),  // the last group: −190 clamped to 0
+    ])
+    func groupPagingRightToLeft(proposed: CGFloat, current: CGFloat, velocity: CGFloat, expected: CGFloat) {
+        guard let solution = secSolve(Self.slider(.groupPaging, insets: 0), [5], traits: secTraits(direction: .rightToLeft))
+        else { return }
+        secExpect(solution.orthogonalGeometry(forSection: 0)?.initialOffset, 670)
+        secExpect(solution.secCell(0, 0), secR(860, 0, 200, 150))
+        secExpect(Self.target(solution, proposed: proposed, current: current, velocity: velocity), expected)
+    }
+
+    // semantics L14: a section that does not scroll on its own
+    @Test func nonOrthogonalSectionHasNoScrollGeometry() {
+        guard let solution = secSolve(Self.slider(.none), [5]) else { return }
+        #expect(solution.orthogonalGeometry(forSection: 0) == nil)
+        #expect(solution.attributesForItem(at: [0, 0])?.orthogonalScrollRegion == nil)
+        // Groups repeat down the section instead: 8, 8 + 165, …
+        secExpect(solution.secCell(0, 1), secR(8, 173, 200, 150))
+        // decision: a section without orthogonal scrolling has nothing to snap to: the proposed offset is kept.
+        secExpect(Self.target(solution, proposed: 123, current: 0, velocity: 2), 123)
     }
 
     // semantics L14
