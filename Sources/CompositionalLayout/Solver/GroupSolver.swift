@@ -168,6 +168,10 @@ struct GroupSolver {
                     across: size.length(cross), edges: item.edges, item: Int32(itemIndex), itemIndex: cursor,
                     isPresent: isPresent)
                 consumed = isPresent ? 1 : 0
+                if isPresent {
+                    // Reserve the cell now so that cells stay in item order; it is positioned below.
+                    placement.cells.append(PlacedCell(frame: .zero, item: Int32(itemIndex), zIndex: 0))
+                }
                 selfSized = item.isEstimated(axis)
                 childPath = item.path
             case .group(let groupIndex):
@@ -264,7 +268,7 @@ struct GroupSolver {
                 let slotRect = PixelRect(
                     x: dx, y: dy, width: axis == .x ? slot.along : slot.across,
                     height: axis == .x ? slot.across : slot.along)
-                placement.cells.append(PlacedCell(frame: slotRect.inset(by: item.insets), item: slot.item, zIndex: 0))
+                placement.cells[slot.cellStart].frame = slotRect.inset(by: item.insets)
                 reach = max(reach, slotRect.end(repeatAxis) + item.edges.end(repeatAxis))
             } else {
                 for cell in slot.cellStart..<placement.cells.count {
