@@ -1,0 +1,84 @@
+import CompositionalLayout
+import Foundation
+
+/// Solves `example` and renders every element as a plain-text table: one row per element (category, kind,
+/// index path, x, y, width, height, zIndex) with lengths rounded to three decimals, then the content size and
+/// the scrolling geometry of orthogonally scrolling sections.
+/// - Throws: the ``LayoutError`` of an example that cannot be laid out.
+public func frameTable(for example: SeedExample) throws -> String {
+    frameTable(for: try example.solve())
+}
+
+/// Renders a solved layout as a plain-text table (see ``frameTable(for:)-(SeedExample)``).
+public func frameTable(for solution: LayoutSolution) -> String {
+    let size = solution.contentSize
+    // Everything, including orthogonal sections' content beyond the content width.
+    let everything = CGRect(
+        x: -1_000_000, y: -1_000_000, width: size.width + 2_000_000, height: size.height + 2_000_000)
+    let rows = solution.attributesForElements(in: everything).sorted(by: tableOrder).map { attributes in
+        [
+            categoryName(attributes.category), attributes.elementKind ?? "-", indexPathText(attributes.indexPath),
+            decimal(attributes.frame.minX), decimal(attributes.frame.minY), decimal(attributes.frame.width),
+            decimal(attributes.frame.height), String(attributes.zIndex),
+        ]
+    }
+    let header = ["category", "kind", "index path", "x", "y", "width", "height", "z"]
+    let numeric: Set<Int> = [3, 4, 5, 6, 7]
+    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+    func line(_ cells: [String]) -> String {
+        cells.indices.map { column in
+            let padding = String(repeating: " ", count: widths[column] - cells[column].count)
+            return numeric.contains(column) ? padding + cells[column] : cells[column] + padding
+        }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+    }
+    var lines = [line(header)] + rows.map(line)
+    lines.append("content size: \(decimal(size.width)) × \(decimal(size.height))")
+    for section in 0..<solution.numberOfSections {
+        guard let geometry = solution.orthogonalGeometry(forSection: section) else { continue }
+        let region = geometry.scrollRegion
+        lines.append(
+            "section \(section) scrolls \(geometry.axis == .horizontal ? "horizontally" : "vertically") "
+                + "(\(geometry.behavior)): region (\(decimal(region.minX)), \(decimal(region.minY)), "
+                + "\(decimal(region.width)), \(decimal(region.height))), content length \(decimal(geometry.contentLength)), "
+                + "offsets \(decimal(geometry.offsetRange.lowerBound)) … \(decimal(geometry.offsetRange.upperBound)), "
+                + "initial \(decimal(geometry.initialOffset)), \(geometry.groupCount) groups")
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// Sections in order; in a section cells, then supplementaries, then decorations; then kind and item.
+private func tableOrder(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+    let left = (a.indexPath.first ?? 0, categoryRank(a.category), a.elementKind ?? "", a.indexPath.last ?? 0)
+    let right = (b.indexPath.first ?? 0, categoryRank(b.category), b.elementKind ?? "", b.indexPath.last ?? 0)
+    return left < right
+}
+
+private func categoryRank(_ category: ElementCategory) -> Int {
+    switch category {
+    case .cell: 0
+    case .supplementaryView: 1
+    case .decorationView: 2
+    }
+}
+
+private func categoryName(_ category: ElementCategory) -> String {
+    switch category {
+    case .cell: "cell"
+    case .supplementaryView: "supplementary"
+    case .decorationView: "decoration"
+    }
+}
+
+/// `[section, item]`, with the global supplementaries' `Int.max − i` written as such.
+private func indexPathText(_ indexPath: IndexPath) -> String {
+    let parts = indexPath.map { index in
+        index > Int.max - 1_000 ? (index == Int.max ? "Int.max" : "Int.max-\(Int.max - index)") : String(index)
+    }
+    return "[" + parts.joined(separator: ", ") + "]"
+}
+
+/// Three decimals, without a negative zero.
+private func decimal(_ value: CGFloat) -> String {
+    let rounded = (Double(value) * 1000).rounded() / 1000
+    return String(format: "%.3f", rounded == 0 ? 0 : rounded)
+}
