@@ -122,7 +122,7 @@ struct ConformanceStackGroupTests: ConformanceSuite {
         #expect(try solve(group, items: 3).contentSize.height == 200)
         // 4 items: 200 for the full group + 60 for the one item of the last group.
         #expect(try solve(group, items: 4).contentSize.height == 260)
-        // 5 items: 200 + 60 + 60.
+        // 5 items: the last group holds items 3 and 4 (y = 200, 260), reaching 120 → 200 + 120.
         #expect(try solve(group, items: 5).contentSize.height == 320)
     }
 
