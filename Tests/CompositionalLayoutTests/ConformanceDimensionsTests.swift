@@ -132,6 +132,15 @@ struct ConformanceDimensionsTests: ConformanceSuite {
         #expect(attributes.selfSizingAxes == .horizontal)
     }
 
+    @Test("an estimated width longer than its row sits alone in the row and overflows, no error (L16)", arguments: conformanceDirections)
+    func estimatedWidthLongerThanRow(direction: LayoutDirection) throws {
+        // 500 > 390: a self-sizing item never makes the layout fail; it takes a row of its own.
+        let group = row(.fractionalWidth(1), .absolute(40), [item(.estimated(500), .fractionalHeight(1))])
+        let solution = try solve(group, items: 2, direction: direction)
+        let x: CGFloat = pick(direction, ltr: 0, rtl: -110)  // 390 − 500
+        expectCells(solution, [rect(x, 0, 500, 40), rect(x, 40, 500, 40)])
+    }
+
     @Test("a measured size replaces the estimate only on the estimated axis (L9)")
     func measuredSizeOnlyOnEstimatedAxis() throws {
         // Measured 200 × 60: the width stays 390 (it is fractional), the height becomes 60;

@@ -98,6 +98,23 @@ struct ConformanceEdgeSpacingTests: ConformanceSuite {
         expectCells(solution, [rect(0, 10, 390, 50), rect(0, 70, 390, 50), rect(0, 130, 390, 50), rect(0, 210, 390, 50)])
     }
 
+    @Test("fixed bottom along a column's axis counts toward the fit: 3 · 67 = 201 > 200 → two per column")
+    func fixedBottomAlongColumn() throws {
+        let group = column(.fractionalWidth(1), .absolute(200),
+            [item(.fractionalWidth(1), .absolute(60), edgeSpacing: EdgeSpacing(bottom: .fixed(7)))])
+        let solution = try solve(group, items: 3)
+        expectCells(solution, [rect(0, 0, 390, 60), rect(0, 67, 390, 60), rect(0, 200, 390, 60)])
+    }
+
+    @Test("flexible top along a column: 20 left over shared by 3 → ⌊20 / 3⌋ = 6, remainder 2 → 7, 7, 6")
+    func flexibleTopAlongColumn() throws {
+        // y = 7, 7 + 60 + 7 = 74, 74 + 60 + 6 = 140; the last item ends at 200.
+        let group = column(.fractionalWidth(1), .absolute(200),
+            [item(.fractionalWidth(1), .absolute(60), edgeSpacing: EdgeSpacing(top: .flexible(0)))])
+        let solution = try solve(group, items: 3)
+        expectCells(solution, [rect(0, 7, 390, 60), rect(0, 74, 390, 60), rect(0, 140, 390, 60)])
+    }
+
     // MARK: Across the axis
 
     @Test("fixed top 10 across a row moves the item down")

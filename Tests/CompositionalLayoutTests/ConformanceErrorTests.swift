@@ -232,8 +232,21 @@ struct ConformanceErrorTests: ConformanceSuite {
         #expect(error.elementPath == "group › subitem 1 (group)")
     }
 
+    @Test("a filling group whose subitems take no room along its axis would never fill: invalid definition (L16)")
+    func zeroLengthSubitems() throws {
+        let error = try #require(solveError(row(.fractionalWidth(1), .absolute(100), [item(.absolute(0), .fractionalHeight(1))])))
+        #expect(error.section == 0)
+        guard case .invalidGroupDefinition = error.reason else {
+            Issue.record("expected invalidGroupDefinition, got \(error.reason)")
+            return
+        }
+        #expect(error.elementPath.hasPrefix("group"), "\(error.elementPath)")
+    }
+
     @Test("an item supplementary and a group supplementary may not share a kind")
     func duplicateKind() throws {
+        // L15: supplementary kinds are unique in a section. Here item 0's badge ([0, 0], L12) and group 0's badge
+        // ([0, 0], the first group instance) would answer to the same kind and index path.
         let badge = supplementary("badge", .absolute(10), .absolute(10), edges: [.top])
         let group = row(.fractionalWidth(1), .absolute(100), [item(.absolute(100), .fractionalHeight(1), supplementaries: [badge])],
             supplementaries: [badge])

@@ -15,8 +15,8 @@ struct ConformanceRoundingTests: ConformanceSuite {
     @Test("five fractionalWidth(0.2) items in 428 pt at 3x: 257 px each, the row ends at 1285 px (L3)", arguments: conformanceDirections)
     func fiveFifthsAtScale3(direction: LayoutDirection) throws {
         // 0.2 · 428 = 85.6 pt = 256.8 px → 257 px = 85.667 pt; x = k · 257 px; the row ends at 1285 px = 428.333 pt.
-        // decision: five items share the row as in UIKit (L3's own example), although L4's "compared in whole
-        // pixels" fit test taken literally (1285 px > 1284 px) would send the fifth to the next row.
+        // The fit is decided on the unrounded sum 5 · 256.8 = 1284 px ≤ 1284 px (L16), so five share the row
+        // although their rounded lengths add up to 1285 px.
         let group = row(.fractionalWidth(1), .absolute(100), [item(.fractionalWidth(0.2), .fractionalHeight(1))])
         let solution = try solve(group, items: 6, container: plus, scale: 3, direction: direction)
         let w = px(257)

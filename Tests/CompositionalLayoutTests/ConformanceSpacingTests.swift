@@ -63,6 +63,15 @@ struct ConformanceSpacingTests: ConformanceSuite {
             rtl: [rect(310, 0, 80, 50), rect(206.5, 0, 80, 50), rect(103, 0, 80, 50), rect(0, 0, 80, 50)]))
     }
 
+    @Test("the last, partial row places its items where a full row would: gaps of 45, not of the partial row (L16)", arguments: conformanceDirections)
+    func partialRowFlexibleSpacing(direction: LayoutDirection) throws {
+        // 5 items, three per row: row 1 holds items 3 and 4 at x = 0 and 145, as in the full row 0.
+        let solution = try solve(spacedRow(100, .flexible(10)), items: 5, direction: direction)
+        expectCells(solution, pick(direction,
+            ltr: [rect(0, 0, 100, 50), rect(145, 0, 100, 50), rect(290, 0, 100, 50), rect(0, 50, 100, 50), rect(145, 50, 100, 50)],
+            rtl: [rect(290, 0, 100, 50), rect(145, 0, 100, 50), rect(0, 0, 100, 50), rect(290, 50, 100, 50), rect(145, 50, 100, 50)]))
+    }
+
     @Test("flexible spacing never changes how many fit: two 0.5 items with flexible(10) → one per group")
     func flexibleDoesNotChangeCount() throws {
         let group = row(.fractionalWidth(1), .absolute(100), [item(.fractionalWidth(0.5), .fractionalHeight(1))],
