@@ -24,7 +24,8 @@ extension LayoutSolution {
         var mapper = self.mapper
         guard sections[section].isOrthogonal else { return mapper }
         if context.isRightToLeft && !context.isTransposed {
-            mapper.mirrorWidth = context.bounds.width - sections[section].reference.across
+            mapper.mirrorWidth =
+                context.bounds.width - sections[section].reference.across
                 + sections[section].orthogonalContentLength
         }
         if let offset = scrollPosition?.orthogonalOffsets[section] { mapper.offset = offset }
@@ -37,12 +38,14 @@ extension LayoutSolution {
     /// - Complexity: O(1) in a section without estimated sizes; O(log groups + items in one group) otherwise.
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        let section = indexPath.section, item = indexPath.item
+        let section = indexPath.section
+        let item = indexPath.item
         guard section >= 0, section < sections.count, item >= 0, item < sections[section].itemCount else { return nil }
         let mapper = contentMapper(forSection: section, scrollPosition: nil)
         let region = sections[section].isOrthogonal ? orthogonalRegion(section).map { self.mapper.physical($0) } : nil
         let isOrthogonal = sections[section].isOrthogonal
-        let originX = sections[section].groupOriginX, originY = sectionStarts[section] + sections[section].groupOriginY
+        let originX = sections[section].groupOriginX
+        let originY = sectionStarts[section] + sections[section].groupOriginY
         let floor = sections[section].zIndexFloor
         switch sections[section].content {
         case .empty:
@@ -52,7 +55,8 @@ extension LayoutSolution {
             let group = item / perGroup
             let cell = content.cell(item - group * perGroup, inGroup: group)
             let offset = group * content.stride
-            let frame = isOrthogonal
+            let frame =
+                isOrthogonal
                 ? cell.frame.offsetBy(dx: originX + offset, dy: originY)
                 : cell.frame.offsetBy(dx: originX, dy: originY + offset)
             return LayoutAttributes(
@@ -66,7 +70,8 @@ extension LayoutSolution {
             guard index < placement.cells.count else { return nil }
             let cell = placement.cells[index]
             let offset = content.offset(ofGroup: group)
-            let frame = isOrthogonal
+            let frame =
+                isOrthogonal
                 ? cell.frame.offsetBy(dx: originX + offset, dy: originY)
                 : cell.frame.offsetBy(dx: originX, dy: originY + offset)
             var axes: SizingAxes = []
@@ -89,7 +94,8 @@ extension LayoutSolution {
         let count = sections[section].itemCount
         let mapper = contentMapper(forSection: section, scrollPosition: nil)
         let isOrthogonal = sections[section].isOrthogonal
-        let originX = sections[section].groupOriginX, originY = sectionStarts[section] + sections[section].groupOriginY
+        let originX = sections[section].groupOriginX
+        let originY = sectionStarts[section] + sections[section].groupOriginY
         switch sections[section].content {
         case .empty:
             return []
@@ -100,9 +106,11 @@ extension LayoutSolution {
                     let offset = group * content.stride
                     let dx = isOrthogonal ? originX + offset : originX
                     let dy = isOrthogonal ? originY : originY + offset
-                    let cells = group == content.groupCount - 1 ? (content.tail ?? content.full).cells : content.full.cells
+                    let cells =
+                        group == content.groupCount - 1 ? (content.tail ?? content.full).cells : content.full.cells
                     for cell in cells where item < count {
-                        (buffer.baseAddress! + item).initialize(to: mapper.physical(cell.frame.offsetBy(dx: dx, dy: dy)))
+                        (buffer.baseAddress! + item).initialize(
+                            to: mapper.physical(cell.frame.offsetBy(dx: dx, dy: dy)))
                         item += 1
                     }
                 }
@@ -136,8 +144,10 @@ extension LayoutSolution {
         ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition? = nil
     ) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        let section = indexPath.section, item = indexPath.item
-        if section == 0, item > Int.max - globalItems.count, let index = globalItems.firstIndex(where: { $0.elementKind == kind }),
+        let section = indexPath.section
+        let item = indexPath.item
+        if section == 0, item > Int.max - globalItems.count,
+            let index = globalItems.firstIndex(where: { $0.elementKind == kind }),
             item == Int.max - index
         {
             return globalAttributes(index, scrollPosition: scrollPosition)
@@ -149,7 +159,6 @@ extension LayoutSolution {
             return boundaryAttributes(section, index, scrollPosition: scrollPosition)
         }
         guard let kindID = model.kinds.firstIndex(of: kind), item >= 0 else { return nil }
-        var found: LayoutAttributes?
         var sink = ElementSink(
             solution: self, section: section, query: nil, scrollPosition: scrollPosition, kindFilter: Int32(kindID),
             indexFilter: item)
@@ -196,11 +205,11 @@ extension LayoutSolution {
                 }
             }
         }
-        found = sink.output.first
-        return found
+        return sink.output.first
     }
 
     /// The attributes of a decoration: `[section, index in decorationItems]`.
+    /// - Complexity: O(1).
     public func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         let index = indexPath.item
@@ -221,7 +230,8 @@ extension LayoutSolution {
         var frame = placement.frame.offsetBy(dx: 0, dy: start)
         if placement.isPinned, let scrollPosition {
             frame = pinned(
-                frame, role: placement.role, hostStart: start, hostEnd: start + sections[section].extent, scrollPosition)
+                frame, role: placement.role, hostStart: start, hostEnd: start + sections[section].extent, scrollPosition
+            )
         }
         let zIndex = max(placement.zIndex, sections[section].zIndexFloor)
         return LayoutAttributes(
@@ -275,19 +285,22 @@ extension LayoutSolution {
     public func attributesForElements(in rect: CGRect, scrollPosition: ScrollPosition? = nil) -> [LayoutAttributes] {
         var output: [LayoutAttributes] = []
         let query = mapper.canonical(rect)
+        let physical = PhysicalQuery(rect)
         for index in globalPlacements.indices {
             let attributes = globalAttributes(index, scrollPosition: scrollPosition)
-            if attributes.frame.intersects(rect) { output.append(attributes) }
+            if physical.intersects(attributes.frame) { output.append(attributes) }
         }
         guard !sections.isEmpty else { return output }
-        // The first section ending after the rectangle's start (section ends never decrease).
-        var low = 0, high = sections.count
+        // The first section whose elements (or an earlier section's) reach the rectangle's start; then every
+        // section until one starts (less the largest overhang) after its end.
+        var low = 0
+        var high = sections.count
         while low < high {
             let middle = (low + high) / 2
-            if Double(sectionStarts[middle] + sections[middle].extent) > query.minY { high = middle } else { low = middle + 1 }
+            if Double(sectionReach[middle]) >= query.minY { high = middle } else { low = middle + 1 }
         }
         var section = low
-        while section < sections.count, Double(sectionStarts[section]) < query.maxY {
+        while section < sections.count, Double(sectionStarts[section] - maxLeadingOverhang) <= query.maxY {
             appendElements(ofSection: section, in: rect, query: query, scrollPosition: scrollPosition, to: &output)
             section += 1
         }
@@ -298,9 +311,13 @@ extension LayoutSolution {
         ofSection section: Int, in rect: CGRect, query: CanonicalQuery, scrollPosition: ScrollPosition?,
         to output: inout [LayoutAttributes]
     ) {
-        guard sections[section].extent > 0 else { return }
+        let start = sectionStarts[section]
+        guard Double(start + sections[section].visualMax) >= query.minY,
+            Double(start + sections[section].visualMin) <= query.maxY
+        else { return }
         let repeatAxis = sections[section].repeatAxis
-        let groupOriginX = sections[section].groupOriginX, groupOriginY = sections[section].groupOriginY
+        let groupOriginX = sections[section].groupOriginX
+        let groupOriginY = sections[section].groupOriginY
         var sink = ElementSink(
             solution: self, section: section, query: rect, scrollPosition: scrollPosition, kindFilter: nil,
             indexFilter: nil)
@@ -315,14 +332,20 @@ extension LayoutSolution {
             let base = axis == .y ? sectionStarts[section] + groupOriginY : groupOriginX
             let low = axis == .y ? contentQuery.minY : contentQuery.minX
             let high = axis == .y ? contentQuery.maxY : contentQuery.maxX
-            var first = 0, last = content.groupCount - 1
+            var first = 0
+            var last = content.groupCount - 1
             if content.stride > 0 {
                 let template = content.full
-                first = max(first, Int(((low - Double(base) - Double(template.alongMax)) / Double(content.stride)).rounded(.down)))
-                last = min(last, Int(((high - Double(base) - Double(template.alongMin)) / Double(content.stride)).rounded(.up)))
+                first = max(
+                    first,
+                    Int(((low - Double(base) - Double(template.alongMax)) / Double(content.stride)).rounded(.down)))
+                last = min(
+                    last, Int(((high - Double(base) - Double(template.alongMin)) / Double(content.stride)).rounded(.up))
+                )
             }
             if first <= last {
-                let perGroup = content.itemsPerGroup + content.full.itemSupplementaries.count
+                let perGroup =
+                    content.itemsPerGroup + content.full.itemSupplementaries.count
                     + content.full.groupSupplementaries.count
                 sink.output.reserveCapacity(sink.output.count + (last - first + 1) * perGroup + 8)
                 for group in first...last {
@@ -337,24 +360,33 @@ extension LayoutSolution {
             let base = axis == .y ? sectionStarts[section] + groupOriginY : groupOriginX
             let low = (axis == .y ? contentQuery.minY : contentQuery.minX) - Double(base)
             let high = (axis == .y ? contentQuery.maxY : contentQuery.maxX) - Double(base)
-            var group = max(0, content.group(atOffset: Int(low.rounded(.down))) - 1)
-            while group < content.groupCount, Double(content.offset(ofGroup: group)) < high + 1 {
-                if let template = sink.template(content, group) {
-                    sink.emitGroup(
-                        template: template, groupIndex: group, firstItem: content.firstItem(ofGroup: group),
-                        offset: content.offset(ofGroup: group), perKind: content.groupKindCounts)
+            var group = max(0, content.group(atOffset: Int(low.rounded(.down)) - content.overhangAfter) - 1)
+            // Without supplementaries a group's cells are emitted straight from its placement, reusing one buffer.
+            let hasSupplementaries = !sink.tree.supplementaries.isEmpty
+            var placement = GroupPlacement()
+            while group < content.groupCount {
+                let offset = content.offset(ofGroup: group)
+                guard Double(offset - content.overhangBefore) <= high + 1 else { break }
+                if hasSupplementaries {
+                    if let template = sink.template(content, group) {
+                        sink.emitGroup(
+                            template: template, groupIndex: group, firstItem: content.firstItem(ofGroup: group),
+                            offset: offset, perKind: content.groupKindCounts)
+                    }
+                } else if (try? content.place(group: group, into: &placement)) != nil {
+                    sink.emitCells(placement.cells, firstItem: content.firstItem(ofGroup: group), offset: offset)
                 }
                 group += 1
             }
         }
         for index in sections[section].boundaries.indices {
             let attributes = boundaryAttributes(section, index, scrollPosition: scrollPosition)
-            if attributes.frame.intersects(rect) { sink.output.append(attributes) }
+            if sink.physicalQuery?.intersects(attributes.frame) ?? true { sink.output.append(attributes) }
         }
         for index in sections[section].decorations.indices {
             if let attributes = attributesForDecorationElement(
                 ofKind: sections[section].decorationKinds[index], at: IndexPath(item: index, section: section)),
-                attributes.frame.intersects(rect)
+                sink.physicalQuery?.intersects(attributes.frame) ?? true
             {
                 sink.output.append(attributes)
             }
@@ -375,8 +407,8 @@ struct ElementSink {
     let repeatAxis: CanonicalAxis
     let mapper: FrameMapper
     let region: CGRect?
-    /// In canonical pixels, for filtering; `nil` accepts everything.
-    let query: CanonicalQuery?
+    /// The rectangle elements must intersect; `nil` accepts everything.
+    let physicalQuery: PhysicalQuery?
     let kindFilter: Int32?
     let indexFilter: Int?
     let anchoring: SupplementaryAnchoring
@@ -398,7 +430,7 @@ struct ElementSink {
         let mapper = solution.contentMapper(forSection: section, scrollPosition: scrollPosition)
         self.mapper = mapper
         region = solution.orthogonalRegion(section).map { solution.mapper.physical($0) }
-        query = rect.map { mapper.canonical($0) }
+        physicalQuery = rect.map(PhysicalQuery.init)
         self.kindFilter = kindFilter
         self.indexFilter = indexFilter
         anchoring = SupplementaryAnchoring(scale: solution.context.scale)
@@ -421,8 +453,8 @@ struct ElementSink {
         let floor = zIndexFloor
         let estimated = tree.hasEstimatedAxis
         for (index, cell) in template.cells.enumerated() {
-            let frame = cell.frame.offsetBy(dx: dx, dy: dy)
-            if let query, !query.intersects(frame) { continue }
+            let frame = mapper.physical(cell.frame.offsetBy(dx: dx, dy: dy))
+            if let physicalQuery, !physicalQuery.intersects(frame) { continue }
             var axes: SizingAxes = []
             if estimated && cell.item >= 0 {
                 let spec = tree.items[Int(cell.item)]
@@ -430,7 +462,7 @@ struct ElementSink {
             }
             let attributes = LayoutAttributes(
                 category: .cell, elementKind: nil, indexPath: IndexPath(item: firstItem + index, section: section),
-                frame: mapper.physical(frame), zIndex: max(Int(cell.zIndex), floor), orthogonalScrollRegion: region,
+                frame: frame, zIndex: max(Int(cell.zIndex), floor), orthogonalScrollRegion: region,
                 selfSizingAxes: axes)
             output.append(consume attributes)
         }
@@ -444,6 +476,25 @@ struct ElementSink {
                 let count = Int(perKind[Int(supplementary.kindID)])
                 append(supplementary, dx: dx, dy: dy, item: groupIndex * count + Int(supplementary.ordinal))
             }
+        }
+    }
+
+    /// Emits placed cells directly (groups of sections with estimated sizes and no supplementaries).
+    mutating func emitCells(_ cells: [PlacedCell], firstItem: Int, offset: Int) {
+        let (dx, dy) = origin(offset: offset)
+        for (index, cell) in cells.enumerated() {
+            let frame = mapper.physical(cell.frame.offsetBy(dx: dx, dy: dy))
+            if let physicalQuery, !physicalQuery.intersects(frame) { continue }
+            var axes: SizingAxes = []
+            if cell.item >= 0 {
+                let spec = tree.items[Int(cell.item)]
+                axes = mapper.sizingAxes(x: spec.estimatedX, y: spec.estimatedY)
+            }
+            let attributes = LayoutAttributes(
+                category: .cell, elementKind: nil, indexPath: IndexPath(item: firstItem + index, section: section),
+                frame: frame, zIndex: max(Int(cell.zIndex), zIndexFloor),
+                orthogonalScrollRegion: region, selfSizingAxes: axes)
+            output.append(consume attributes)
         }
     }
 
@@ -470,12 +521,12 @@ struct ElementSink {
     private mutating func append(_ supplementary: TemplateSupplementary, dx: Int, dy: Int, item: Int) {
         if let kindFilter, supplementary.kindID != kindFilter { return }
         if let indexFilter, item != indexFilter { return }
-        let frame = supplementary.frame.offsetBy(dx: dx, dy: dy)
-        if let query, !query.intersects(frame) { return }
+        let frame = mapper.physical(supplementary.frame.offsetBy(dx: dx, dy: dy))
+        if let physicalQuery, !physicalQuery.intersects(frame) { return }
         output.append(
             LayoutAttributes(
                 category: .supplementaryView, elementKind: kinds[Int(supplementary.kindID)],
-                indexPath: IndexPath(item: item, section: section), frame: mapper.physical(frame),
+                indexPath: IndexPath(item: item, section: section), frame: frame,
                 zIndex: max(Int(supplementary.zIndex), zIndexFloor), orthogonalScrollRegion: region,
                 selfSizingAxes: mapper.sizingAxes(x: supplementary.estimatedX, y: supplementary.estimatedY)))
     }

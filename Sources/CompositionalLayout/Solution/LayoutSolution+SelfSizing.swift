@@ -12,7 +12,8 @@ extension LayoutSolution {
     @discardableResult
     public mutating func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) throws(LayoutError) -> Bool {
         guard indexPath.count == 2 else { return false }
-        let section = indexPath.section, item = indexPath.item
+        let section = indexPath.section
+        let item = indexPath.item
         guard sections.indices.contains(section), item >= 0, item < sections[section].itemCount else { return false }
         let pixels = try measuredPixels(size, section: section, path: "item \(item)")
         guard case .estimated(var content) = sections[section].content else { return false }
@@ -39,8 +40,10 @@ extension LayoutSolution {
         _ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) throws(LayoutError) -> Bool {
         guard indexPath.count == 2 else { return false }
-        let section = indexPath.section, item = indexPath.item
-        if section == 0, let index = globalItems.firstIndex(where: { $0.elementKind == kind }), item == Int.max - index {
+        let section = indexPath.section
+        let item = indexPath.item
+        if section == 0, let index = globalItems.firstIndex(where: { $0.elementKind == kind }), item == Int.max - index
+        {
             let pixels = try measuredPixels(size, section: nil, path: "boundary supplementary \"\(kind)\"")
             guard globalItems[index].size.width.isEstimated || globalItems[index].size.height.isEstimated,
                 globalMeasured[index] != pixels
@@ -90,7 +93,8 @@ extension LayoutSolution {
     /// A measured size in canonical pixels, validated.
     private func measuredPixels(_ size: CGSize, section: Int?, path: String) throws(LayoutError) -> PixelSize {
         for (name, value) in [("width", size.width), ("height", size.height)] where !value.isFinite || value < 0 {
-            throw LayoutError(.invalidValue(name: "measured \(name)", value: value), section: section, elementPath: path)
+            throw LayoutError(
+                .invalidValue(name: "measured \(name)", value: value), section: section, elementPath: path)
         }
         let canonical = context.isTransposed ? size.transposed : size
         return PixelSize(width: context.scale.pixels(canonical.width), height: context.scale.pixels(canonical.height))

@@ -15,6 +15,11 @@ public struct LayoutSolution: Sendable {
     var sections: [SectionModel]
     /// Where each section starts along the scroll axis, in canonical pixels.
     var sectionStarts: [Int]
+    /// For each section, the furthest any element of it or of an earlier section reaches along the scroll
+    /// axis (a running maximum, so it can be binary-searched).
+    var sectionReach: [Int] = []
+    /// The furthest any section's elements stick out before its start.
+    var maxLeadingOverhang = 0
     /// The configuration's boundary supplementaries, canonical.
     let globalItems: [BoundarySupplementaryItem]
     var globalMeasured: [PixelSize?]
@@ -65,13 +70,18 @@ public struct LayoutSolution: Sendable {
     /// - Complexity: O(sections after `first`).
     mutating func updatePositions(from first: Int) {
         let boundary = globalBoundaryLayout
-        var y = first == 0 ? boundary.headerExtent : sectionStarts[first - 1] + sections[first - 1].extent
-            + context.interSectionSpacing
+        var y = boundary.headerExtent
+        if first > 0 { y = sectionStarts[first - 1] + sections[first - 1].extent + context.interSectionSpacing }
+        if sectionReach.count != sections.count { sectionReach = Array(repeating: 0, count: sections.count) }
+        var reach = first > 0 ? sectionReach[first - 1] : Int.min
         for index in first..<sections.count {
             sectionStarts[index] = y
+            reach = max(reach, y + sections[index].visualMax)
+            sectionReach[index] = reach
             y += sections[index].extent
             if index + 1 < sections.count { y += context.interSectionSpacing }
         }
+        maxLeadingOverhang = sections.reduce(0) { max($0, -$1.visualMin) }
         if sections.isEmpty { y = boundary.headerExtent }
         let (placements, extent) = boundary.place(contentTop: boundary.headerExtent, contentBottom: y)
         globalPlacements = placements
@@ -86,14 +96,17 @@ public struct LayoutSolution: Sendable {
     }
 
     /// The size of all content, including global supplementaries.
+    /// - Complexity: O(1).
     public var contentSize: CGSize {
-        let size = CGSize(width: context.scale.points(context.bounds.width), height: context.scale.points(contentLength))
+        let size = CGSize(
+            width: context.scale.points(context.bounds.width), height: context.scale.points(contentLength))
         return context.isTransposed ? size.transposed : size
     }
 
     public var numberOfSections: Int { sections.count }
 
     /// The number of items in `section`, or 0 for a section that does not exist.
+    /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].itemCount : 0
     }
@@ -115,6 +128,7 @@ public struct LayoutSolution: Sendable {
 
     /// The frame of a whole section, boundary supplementaries included, across the layout container.
     /// `.zero` for a section that does not exist.
+    /// - Complexity: O(1).
     public func sectionFrame(_ section: Int) -> CGRect {
         guard sections.indices.contains(section) else { return .zero }
         return mapper.physical(sectionRect(section))
@@ -140,7 +154,8 @@ public struct LayoutSolution: Sendable {
     /// - Complexity: the cost of solving that section, plus O(sections) to move the others.
     public mutating func setItemCount(_ count: Int, inSection section: Int) throws(LayoutError) {
         guard sections.indices.contains(section) else {
-            throw LayoutError(.invalidValue(name: "section index", value: CGFloat(section)), section: section, elementPath: "")
+            throw LayoutError(
+                .invalidValue(name: "section index", value: CGFloat(section)), section: section, elementPath: "")
         }
         let old = sections[section]
         let description: LayoutSection?
@@ -149,11 +164,20 @@ public struct LayoutSolution: Sendable {
         case .provider(let provider): description = provider(section, context.providerEnvironment)
         }
         var measured: ItemSizes?
-        if case .estimated(let content) = old.content { measured = content.sizes }
+        var supplementarySizes: [SupplementarySizeKey: PixelSize] = [:]
+        if case .estimated(let content) = old.content {
+            measured = content.sizes
+            supplementarySizes = content.supplementarySizes
+        }
         let solver = SectionSolver(context: context)
-        let model = try solver.solve(
+        var model = try solver.solve(
             index: section, description: description, itemCount: count, measured: measured,
             boundaryMeasured: old.boundaryMeasured)
+        if !supplementarySizes.isEmpty, case .estimated(var content) = model.content {
+            model.content = .empty
+            content.supplementarySizes = supplementarySizes
+            model.content = .estimated(content)
+        }
         sections[section] = model
         updatePositions(from: section)
     }
@@ -188,8 +212,10 @@ struct FrameMapper: Sendable {
     /// A physical rectangle in canonical pixels (not rounded): the inverse of ``physical(_:)``.
     func canonical(_ rect: CGRect) -> CanonicalQuery {
         let standard = rect.standardized
-        var minX = scale.exactPixels(standard.minX + offset.x), maxX = scale.exactPixels(standard.maxX + offset.x)
-        let minY = scale.exactPixels(standard.minY + offset.y), maxY = scale.exactPixels(standard.maxY + offset.y)
+        var minX = scale.exactPixels(standard.minX + offset.x)
+        var maxX = scale.exactPixels(standard.maxX + offset.x)
+        let minY = scale.exactPixels(standard.minY + offset.y)
+        let maxY = scale.exactPixels(standard.maxY + offset.y)
         if isRightToLeft { (minX, maxX) = (Double(mirrorWidth) - maxX, Double(mirrorWidth) - minX) }
         return isTransposed
             ? CanonicalQuery(minX: minY, minY: minX, maxX: maxY, maxY: maxX)
@@ -209,17 +235,34 @@ struct FrameMapper: Sendable {
     func canonicalSize(_ size: CGSize) -> CGSize { isTransposed ? size.transposed : size }
 }
 
-/// A query rectangle in canonical pixels; an element intersects it when they overlap with positive area
-/// on both axes, as `CGRect.intersects` does.
+/// A query rectangle in canonical pixels, for culling: it answers whether an element may intersect the
+/// rectangle (closed intervals, so it never misses what ``PhysicalQuery`` accepts).
 struct CanonicalQuery: Sendable {
     var minX: Double
     var minY: Double
     var maxX: Double
     var maxY: Double
+}
+
+/// A query rectangle in physical points. An element intersects it exactly when
+/// `element.frame.intersects(rect)` holds with Foundation's closed-interval definition (on Linux, rectangles
+/// that only touch intersect), so answers agree with what a caller checks.
+struct PhysicalQuery: Sendable {
+    let minX: CGFloat
+    let minY: CGFloat
+    let maxX: CGFloat
+    let maxY: CGFloat
+    let isNull: Bool
+
+    init(_ rect: CGRect) {
+        isNull = rect.isNull
+        let standard = rect.standardized
+        (minX, minY, maxX, maxY) = (standard.minX, standard.minY, standard.maxX, standard.maxY)
+    }
 
     @inline(__always)
-    func intersects(_ rect: PixelRect) -> Bool {
-        Double(rect.x) < maxX && Double(rect.maxX) > minX && Double(rect.y) < maxY && Double(rect.maxY) > minY
+    func intersects(_ frame: CGRect) -> Bool {
+        !isNull && frame.minX <= maxX && minX <= frame.maxX && frame.minY <= maxY && minY <= frame.maxY
     }
 }
 

@@ -55,7 +55,8 @@ struct OrthogonalTargets {
 
     /// The first group whose offset is above `offset` (`groupCount` if none), by binary search.
     private func firstGroup(withOffsetAbove offset: CGFloat) -> Int {
-        var low = 0, high = groupCount
+        var low = 0
+        var high = groupCount
         while low < high {
             let middle = (low + high) / 2
             if groupOffset(middle) > offset { high = middle } else { low = middle + 1 }

@@ -23,6 +23,9 @@ struct EstimatedContent: Sendable {
     private(set) var groupKindCounts: [Int32]
     /// Measured sizes of item and group supplementaries with estimated dimensions (few, so a dictionary).
     var supplementarySizes: [SupplementarySizeKey: PixelSize] = [:]
+    /// How far group 0's elements stick out of the group, taken as typical of every group: used to widen
+    /// the groups a rectangle is looked up in.
+    private(set) var elementBounds = PixelRect.zero
 
     var repeatAxis: CanonicalAxis { solver.repeatAxis }
     var groupCount: Int { groupStarts.count }
@@ -65,7 +68,12 @@ struct EstimatedContent: Sendable {
                 groupKindCounts[solver.tree.supplementaries[index].kindID] += 1
             }
         }
+        elementBounds = template(group: 0, anchoring: SupplementaryAnchoring(scale: solver.scale))?.elementBounds ?? .zero
     }
+
+    /// How far elements may stick out before a group's origin and after its extent, along the repeat axis.
+    var overhangBefore: Int { max(0, -elementBounds.start(repeatAxis)) }
+    var overhangAfter: Int { max(0, elementBounds.end(repeatAxis) - firstGroupSize.length(repeatAxis)) }
 
     /// Group `group` solved into a template, with measured supplementary sizes applied.
     func template(group: Int, anchoring: SupplementaryAnchoring) -> GroupTemplate? {
@@ -101,11 +109,13 @@ struct EstimatedContent: Sendable {
             try solver.placeOuterGroup(firstItem: item, endItem: itemCount, sizes: sizes, into: &placement)
             let count = placement.itemCount
             if count <= 0 {
-                throw LayoutError(.invalidGroupDefinition("the group holds no items"), section: solver.section, elementPath: "group")
+                throw LayoutError(
+                    .invalidGroupDefinition("the group holds no items"), section: solver.section, elementPath: "group")
             }
             if !anyMeasured && item == 0 && count < itemCount {
                 let fullGroups = itemCount / count
-                let extent = placement.size.length(axis), length = Int32(placement.size.length(axis.other))
+                let extent = placement.size.length(axis)
+                let length = Int32(placement.size.length(axis.other))
                 starts.reserveCapacity(fullGroups + 1)
                 for group in 0..<fullGroups {
                     starts.append(Int32(group * count))
@@ -126,7 +136,16 @@ struct EstimatedContent: Sendable {
 
     /// The group holding `item`.
     func group(containingItem item: Int) -> Int {
-        var low = 0, high = groupStarts.count - 1
+        // Most sections hold the same number of items per group: guess arithmetically before searching.
+        if groupStarts.count > 1 {
+            let perGroup = Int(groupStarts[1])
+            let guess = item / perGroup
+            if guess < groupStarts.count, Int(groupStarts[guess]) <= item, itemEnd(ofGroup: guess) > item {
+                return guess
+            }
+        }
+        var low = 0
+        var high = groupStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if Int(groupStarts[middle]) <= item { low = middle } else { high = middle - 1 }
@@ -164,47 +183,56 @@ struct EstimatedContent: Sendable {
     /// Returns whether anything moved.
     mutating func setMeasuredSize(_ size: PixelSize, forItem item: Int) throws(LayoutError) -> Bool {
         guard item >= 0, item < itemCount else { return false }
-        let width = Float32(size.width), height = Float32(size.height)
+        let width = Float32(size.width)
+        let height = Float32(size.height)
         if sizes.measured[2 * item] == width && sizes.measured[2 * item + 1] == height { return false }
         let group = group(containingItem: item)
         var placement = GroupPlacement()
         try place(group: group, into: &placement)
-        let oldExtent = strides.value(at: group) - edgeSpacing - interGroupSpacing
-        let oldCount = itemEnd(ofGroup: group) - firstItem(ofGroup: group)
         let (oldWidth, oldHeight) = (sizes.measured[2 * item], sizes.measured[2 * item + 1])
+        let cell = item - firstItem(ofGroup: group)
+        let spec = cell < placement.cells.count ? Int(placement.cells[cell].item) : -1
+        let before = spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil
         sizes.measured[2 * item] = width
         sizes.measured[2 * item + 1] = height
-        let before = placement.cells.map(\.frame)
+        // Only the estimated axes take the measurement (L9): if they already had these lengths, nothing moves.
+        if before == (spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil) { return false }
+        // A group ends where its next item does not fit, so when groups flow the item's size also decides
+        // whether the group before it (when the item starts its group) could have taken it: re-solve both.
+        let flows = solver.tree.groupCountsDependOnSizes
+        let firstChanged = flows && group > 0 && cell == 0 ? group - 1 : group
         do {
-            try place(group: group, into: &placement)
-        } catch {
-            sizes.measured[2 * item] = oldWidth
-            sizes.measured[2 * item + 1] = oldHeight
-            throw error
-        }
-        let axis = repeatAxis
-        if placement.itemCount == oldCount {
-            let extent = placement.size.length(axis)
-            strides.set(extent + edgeSpacing + interGroupSpacing, at: group)
-            let across = Int32(placement.size.length(axis.other))
-            if across != acrossLengths[group] {
-                let old = acrossLengths[group]
-                acrossLengths[group] = across
-                if Int(across) > maxAcross { maxAcross = Int(across) } else if Int(old) == maxAcross {
-                    maxAcross = Int(acrossLengths.max() ?? 0)
+            for candidate in firstChanged...group {
+                try place(group: candidate, into: &placement)
+                if flows && placement.itemCount != itemEnd(ofGroup: candidate) - firstItem(ofGroup: candidate) {
+                    try reflow(fromGroup: candidate)
+                    return true
                 }
+                updateExtents(ofGroup: candidate, placement: placement)
             }
-            if group == 0 { firstGroupSize = placement.size }
-            return extent != oldExtent || placement.cells.map(\.frame) != before
-        }
-        do {
-            try reflow(fromGroup: group)
         } catch {
             sizes.measured[2 * item] = oldWidth
             sizes.measured[2 * item + 1] = oldHeight
             throw error
         }
         return true
+    }
+
+    /// Stores a re-solved group's extents (its item count unchanged).
+    private mutating func updateExtents(ofGroup group: Int, placement: GroupPlacement) {
+        let axis = repeatAxis
+        strides.set(placement.size.length(axis) + edgeSpacing + interGroupSpacing, at: group)
+        let across = Int32(placement.size.length(axis.other))
+        if across != acrossLengths[group] {
+            let old = acrossLengths[group]
+            acrossLengths[group] = across
+            if Int(across) > maxAcross {
+                maxAcross = Int(across)
+            } else if Int(old) == maxAcross {
+                maxAcross = Int(acrossLengths.max() ?? 0)
+            }
+        }
+        if group == 0 { firstGroupSize = placement.size }
     }
 
     /// Re-lays out groups from `group` on after a change in how many items it holds.
@@ -240,7 +268,8 @@ struct SupplementarySizeKey: Hashable, Sendable {
 extension RandomAccessCollection where Element == Int32, Index == Int {
     /// The index of `value` in this ascending collection, by binary search.
     func sortedIndex(of value: Int32) -> Int? {
-        var low = startIndex, high = endIndex
+        var low = startIndex
+        var high = endIndex
         while low < high {
             let middle = (low + high) / 2
             if self[middle] < value { low = middle + 1 } else { high = middle }

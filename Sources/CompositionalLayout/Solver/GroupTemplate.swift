@@ -35,15 +35,20 @@ struct GroupTemplate: Sendable {
     var groupKindCounts: [Int32]
     /// The outer group's size (trimmed when it is the last, partial group).
     var size: PixelSize
-    /// The range every element of the group covers along the section's repeat axis, relative to the
-    /// group's origin (supplementaries may stick out), for culling rectangles arithmetically.
-    var alongMin: Int
-    var alongMax: Int
+    /// The box every element of the group covers, relative to the group's origin (supplementaries and
+    /// overflowing items may stick out of the group), for culling rectangles arithmetically.
+    var elementBounds: PixelRect
+    /// The range ``elementBounds`` covers along the section's repeat axis.
+    var alongMin: Int { elementBounds.start(repeatAxis) }
+    var alongMax: Int { elementBounds.end(repeatAxis) }
     let repeatAxis: CanonicalAxis
     var itemCount: Int { cells.count }
 
-    init(placement: GroupPlacement, tree: ResolvedGroupTree, kindCount: Int, repeatAxis: CanonicalAxis,
-         anchoring: SupplementaryAnchoring, measuredSupplementary: (Int32, Int32, Int32) -> PixelSize? = { _, _, _ in nil }) {
+    init(
+        placement: GroupPlacement, tree: ResolvedGroupTree, kindCount: Int, repeatAxis: CanonicalAxis,
+        anchoring: SupplementaryAnchoring,
+        measuredSupplementary: (Int32, Int32, Int32) -> PixelSize? = { _, _, _ in nil }
+    ) {
         self.repeatAxis = repeatAxis
         cells = placement.cells.map { TemplateCell(frame: $0.frame, zIndex: $0.zIndex, item: $0.item) }
         size = placement.size
@@ -55,7 +60,8 @@ struct GroupTemplate: Sendable {
             guard cell.item >= 0 else { continue }
             for index in tree.items[Int(cell.item)].supplementaries {
                 let spec = tree.supplementaries[index]
-                let measured = (spec.estimatedX || spec.estimatedY)
+                let measured =
+                    (spec.estimatedX || spec.estimatedY)
                     ? measuredSupplementary(Int32(spec.kindID), Int32(offset), -1) : nil
                 itemSupplementaries.append(
                     TemplateSupplementary(
@@ -78,28 +84,33 @@ struct GroupTemplate: Sendable {
                 let spec = tree.supplementaries[index]
                 let ordinal = counts[spec.kindID]
                 counts[spec.kindID] += 1
-                let measured = (spec.estimatedX || spec.estimatedY)
+                let measured =
+                    (spec.estimatedX || spec.estimatedY)
                     ? measuredSupplementary(Int32(spec.kindID), node.firstCell, ordinal) : nil
                 groupSupplementaries.append(
                     TemplateSupplementary(
                         frame: anchoring.frame(of: spec.description, host: host, measured: measured),
                         kindID: Int32(spec.kindID), zIndex: Int32(truncatingIfNeeded: spec.description.zIndex),
-                        cell: node.firstCell, ordinal: ordinal, estimatedX: spec.estimatedX, estimatedY: spec.estimatedY))
+                        cell: node.firstCell, ordinal: ordinal, estimatedX: spec.estimatedX, estimatedY: spec.estimatedY
+                    ))
             }
         }
         groupKindCounts = counts
         self.groupSupplementaries = groupSupplementaries
 
-        var low = 0, high = size.length(repeatAxis)
-        for cell in cells {
-            low = min(low, cell.frame.start(repeatAxis))
-            high = max(high, cell.frame.end(repeatAxis))
+        var minX = 0
+        var minY = 0
+        var maxX = size.width
+        var maxY = size.height
+        func include(_ frame: PixelRect) {
+            minX = min(minX, frame.x)
+            minY = min(minY, frame.y)
+            maxX = max(maxX, frame.maxX)
+            maxY = max(maxY, frame.maxY)
         }
-        for supplementary in itemSupplementaries + groupSupplementaries {
-            low = min(low, supplementary.frame.start(repeatAxis))
-            high = max(high, supplementary.frame.end(repeatAxis))
-        }
-        alongMin = low
-        alongMax = high
+        for cell in cells { include(cell.frame) }
+        for supplementary in itemSupplementaries { include(supplementary.frame) }
+        for supplementary in groupSupplementaries { include(supplementary.frame) }
+        elementBounds = PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

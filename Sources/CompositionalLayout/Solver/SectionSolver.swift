@@ -84,6 +84,11 @@ struct SectionModel: Sendable {
     var contentTop = 0
     var contentBottom = 0
     var extent = 0
+    /// How far the section's elements reach along the scroll axis, relative to its start: usually
+    /// `0...extent`, more when supplementaries or overflowing items stick out (for finding the sections a
+    /// rectangle touches).
+    var visualMin = 0
+    var visualMax = 0
     /// The origin of group 0 (its frame's origin, not its edge spacing's).
     var groupOriginX = 0
     var groupOriginY = 0
@@ -134,7 +139,7 @@ struct SectionSolver {
         // Section-level values (L15).
         func checked(_ value: CGFloat, _ name: String) throws(LayoutError) -> Int {
             guard value.isFinite, value >= 0 else {
-                throw error(.invalidValue(name: context.physicalName(name), value: value), index, "section")
+                throw error(.invalidValue(name: context.physicalName(name), value: value), index, "")
             }
             return scale.pixels(value)
         }
@@ -150,7 +155,8 @@ struct SectionSolver {
                 throw error(.unregisteredDecorationKind(decoration.elementKind), index, path)
             }
             let insets = decoration.contentInsets
-            for value in [insets.top, insets.leading, insets.bottom, insets.trailing] where !value.isFinite || value < 0 {
+            for value in [insets.top, insets.leading, insets.bottom, insets.trailing] where !value.isFinite || value < 0
+            {
                 throw error(.invalidValue(name: "contentInsets", value: value), index, path)
             }
         }
@@ -158,7 +164,8 @@ struct SectionSolver {
         try validateBoundaryItems(
             section.boundarySupplementaryItems, section: index, context: context, diagnostics: &model.diagnostics)
         model.boundaryItems = section.boundarySupplementaryItems
-        model.boundaryMeasured = boundaryMeasured.count == model.boundaryItems.count
+        model.boundaryMeasured =
+            boundaryMeasured.count == model.boundaryItems.count
             ? boundaryMeasured : Array(repeating: nil, count: model.boundaryItems.count)
         model.kinds = section.boundarySupplementaryItems.map(\.elementKind)
         model.reference = try context.container(for: section.contentInsetsReference, section: index)
@@ -192,13 +199,14 @@ struct SectionSolver {
         let index = model.index
         // The group's container (L2): across, the reference container less the section's insets (the whole
         // container for orthogonal sections); along, the whole container.
-        let groupAcross = model.isOrthogonal
+        let groupAcross =
+            model.isOrthogonal
             ? model.reference.across : model.reference.across - model.insets.leading - model.insets.trailing
         guard groupAcross > 0 else {
             throw error(
                 .negativeEffectiveSize(
                     context.physicalSize(PixelSize(width: groupAcross, height: model.reference.along))),
-                index, "section")
+                index, "")
         }
         var resolver = GroupTreeResolver(context: context, section: index, kinds: model.kinds)
         resolver.boundaryKindCount = model.kinds.count
@@ -230,7 +238,9 @@ struct SectionSolver {
             let lastCount = model.itemCount - (groupCount - 1) * perGroup
             var tail: GroupTemplate?
             if lastCount < perGroup {
+                let fullPlacement = placement
                 try solver.placeOuterGroup(firstItem: 0, endItem: lastCount, sizes: ItemSizes(), into: &placement)
+                if placement.itemCount != lastCount { placement = fullPlacement.truncated(to: lastCount) }
                 tail = GroupTemplate(
                     placement: placement, tree: tree, kindCount: model.kinds.count, repeatAxis: axis,
                     anchoring: anchoring)
@@ -269,7 +279,8 @@ struct SectionSolver {
             if model.isOrthogonal {
                 let last = (content.tail ?? content.full).size.width
                 let end = model.groupOriginX + (content.groupCount - 1) * content.stride + last + edges.trailing
-                model.orthogonalContentLength = orthogonalContentLength(model, groupEnd: end, groupWidth: groupSize.width)
+                model.orthogonalContentLength = orthogonalContentLength(
+                    model, groupEnd: end, groupWidth: groupSize.width)
             }
         case .estimated(let content):
             if model.isOrthogonal {
@@ -287,6 +298,38 @@ struct SectionSolver {
         let (placements, extent) = boundary.place(contentTop: model.contentTop, contentBottom: model.contentBottom)
         model.boundaries = placements
         model.extent = extent
+        var visualMin = 0
+        var visualMax = extent
+        for placement in placements {
+            visualMin = min(visualMin, placement.frame.y)
+            visualMax = max(visualMax, placement.frame.maxY)
+        }
+        if case .uniform(let content) = model.content {
+            let last = content.tail ?? content.full
+            if model.isOrthogonal {
+                visualMin = min(visualMin, model.groupOriginY + min(content.full.elementBounds.y, last.elementBounds.y))
+                visualMax = max(
+                    visualMax, model.groupOriginY + max(content.full.elementBounds.maxY, last.elementBounds.maxY))
+            } else {
+                let lastOrigin = model.groupOriginY + (content.groupCount - 1) * content.stride
+                visualMin = min(visualMin, model.groupOriginY + content.full.elementBounds.y)
+                visualMax = max(
+                    visualMax, lastOrigin + last.elementBounds.maxY,
+                    lastOrigin - content.stride + content.full.elementBounds.maxY)
+            }
+        }
+        if case .estimated(let content) = model.content {
+            let bounds = content.elementBounds
+            if model.isOrthogonal {
+                visualMin = min(visualMin, model.groupOriginY + bounds.y)
+                visualMax = max(visualMax, model.groupOriginY + bounds.maxY)
+            } else {
+                visualMin = min(visualMin, model.groupOriginY - content.overhangBefore)
+                visualMax = max(visualMax, model.contentBottom + content.overhangAfter)
+            }
+        }
+        model.visualMin = visualMin
+        model.visualMax = visualMax
         model.decorations = []
         if extent > 0, let description = model.description {
             let container = context.layoutContainer
@@ -312,7 +355,8 @@ struct SectionSolver {
         if model.isOrthogonal {
             model.groupOriginY = model.contentTop + insets.top + edges.top
             if model.orthogonalBehavior == .groupPagingCentered {
-                model.groupOriginX = model.reference.acrossStart
+                model.groupOriginX =
+                    model.reference.acrossStart
                     + PixelScale.rounded(Double(model.reference.across - groupSize.width) / 2)
             } else {
                 model.groupOriginX = model.reference.acrossStart + insets.leading + edges.leading
@@ -335,7 +379,8 @@ struct SectionSolver {
     /// The orthogonal scroller's content length: to the last group's end plus the trailing inset (centring
     /// for `groupPagingCentered`), at least the region's width.
     private func orthogonalContentLength(_ model: SectionModel, groupEnd: Int, groupWidth: Int) -> Int {
-        let trailing = model.orthogonalBehavior == .groupPagingCentered
+        let trailing =
+            model.orthogonalBehavior == .groupPagingCentered
             ? model.reference.across - groupWidth - PixelScale.rounded(Double(model.reference.across - groupWidth) / 2)
             : model.insets.trailing
         return max(model.reference.across, groupEnd + trailing - model.reference.acrossStart)
