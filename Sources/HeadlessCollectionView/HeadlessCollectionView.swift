@@ -1,0 +1,1 @@
+// HeadlessCollectionView: what UICollectionView does, without a screen.
