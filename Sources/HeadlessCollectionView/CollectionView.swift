@@ -56,7 +56,11 @@ public final class CollectionView {
 
     var storedContentOffset: CGPoint = .zero
     /// The solved layout; `nil` before the first layout pass.
-    public internal(set) var solution: (any SolvedLayout)?
+    public var solution: (any SolvedLayout)? { isSolved ? solved : nil }
+    /// The current solution (a placeholder until `isSolved`); non-optional so that per-frame queries do not
+    /// copy the existential out of an optional.
+    var solved: any SolvedLayout = UnsolvedLayout()
+    var isSolved = false
     /// The item counts the collection view currently shows (UIKit's internal counts).
     public internal(set) var itemCounts: [Int] = []
     var needsReload = true
@@ -87,6 +91,7 @@ public final class CollectionView {
     var selectionOrder: [IndexPath] = []
     var focusedPath: IndexPath?
     var pagingEnabled = false
+    var generation = 0
     var holdingRecycledViews = false
     var heldViews: [(ElementKey, ReusableView)] = []
     /// The animation of updates that do not name one.
@@ -138,7 +143,7 @@ public final class CollectionView {
     /// The content size of the solved layout (solving if needed).
     public var contentSize: CGSize {
         implicitLayout()
-        return solution?.contentSize ?? .zero
+        return solved.contentSize
     }
 
     /// `contentInset` plus the safe area along the scroll axis (UIKit's `.scrollableAxes` adjustment).
@@ -190,7 +195,7 @@ public final class CollectionView {
     /// The smallest and largest content offsets.
     public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
         let inset = adjustedContentInset
-        let content = solution?.contentSize ?? .zero
+        let content = solved.contentSize
         let minimum = CGPoint(x: -inset.left, y: -inset.top)
         let maximum = CGPoint(
             x: max(minimum.x, content.width + inset.right - container.size.width),
@@ -199,7 +204,7 @@ public final class CollectionView {
     }
 
     func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        guard solution != nil else { return offset }
+        guard isSolved else { return offset }
         let range = contentOffsetRange
         func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
             value.isFinite ? Swift.min(Swift.max(value, low), high) : low
@@ -226,7 +231,7 @@ public final class CollectionView {
     public func invalidateLayout() { setNeedsSolve(keepingAnchor: false) }
 
     func setNeedsSolve(keepingAnchor: Bool) {
-        if keepingAnchor, pendingAnchor == nil, solution != nil, !needsReload { pendingAnchor = currentAnchor() }
+        if keepingAnchor, pendingAnchor == nil, isSolved, !needsReload { pendingAnchor = currentAnchor() }
         needsSolve = true
         needsVisiblePass = true
     }
@@ -323,7 +328,8 @@ public final class CollectionView {
 
     /// Makes `solved` current: orthogonal offsets, handlers, diagnostics, anchor and offset clamping.
     func install(_ solved: any SolvedLayout) {
-        solution = solved
+        self.solved = solved
+        isSolved = true
         needsSolve = false
         needsVisiblePass = true
         var geometries: [Int: OrthogonalSectionGeometry] = [:]
@@ -363,11 +369,11 @@ public final class CollectionView {
     /// Reconciles the views with the elements in the prepared rect, measures self-sizing elements as they
     /// appear (keeping the anchor item in place) and runs visible-items handlers.
     func updateVisibleViews() throws(CollectionViewError) {
-        guard solution != nil else { return }
+        guard isSolved else { return }
         var anchor: Anchor?
         var rounds = 0
         while true {
-            let attributes = solution!.attributesForElements(in: preparedRect, scrollPosition: scrollPosition)
+            let attributes = solved.attributesForElements(in: preparedRect, scrollPosition: scrollPosition)
             try reconcile(attributes)
             var moved = false
             for element in attributes where !element.selfSizingAxes.isEmpty {
@@ -381,9 +387,9 @@ public final class CollectionView {
                 measuredSizes[key] = size
                 do {
                     switch key.category {
-                    case .cell: moved = try solution!.setMeasuredSize(size, forItemAt: key.indexPath) || moved
+                    case .cell: moved = try solved.setMeasuredSize(size, forItemAt: key.indexPath) || moved
                     case .supplementaryView:
-                        moved = try solution!.setMeasuredSize(
+                        moved = try solved.setMeasuredSize(
                             size, forSupplementaryElementOfKind: key.elementKind ?? "", at: key.indexPath) || moved
                     case .decorationView: break
                     }
@@ -393,7 +399,7 @@ public final class CollectionView {
             }
             rounds += 1
             guard moved, rounds < 16 else { break }
-            if let anchor, let attributes = solution!.attributesForItem(at: anchor.indexPath) {
+            if let anchor, let attributes = solved.attributesForItem(at: anchor.indexPath) {
                 storedContentOffset = withAlong(storedContentOffset, leadingEdge(attributes.frame) - anchor.distanceFromOffset)
             }
             storedContentOffset = clampedOffset(storedContentOffset)
@@ -405,45 +411,67 @@ public final class CollectionView {
     /// Makes the views match `attributes`: keeps views of elements still shown, recycles the others,
     /// creates views for new elements and applies the attributes.
     func reconcile(_ attributes: [LayoutAttributes]) throws(CollectionViewError) {
-        var next: [ElementKey: ReusableView] = [:]
-        next.reserveCapacity(attributes.count)
+        // One hash per element: views still shown are stamped with this pass's generation; the others
+        // (few per scroll step) are recycled first, so that the new elements reuse them.
+        generation &+= 1
+        let stamp = generation
+        var current = views
+        views = [:]  // keep `current` uniquely referenced while mutating it
         var missing: [(ElementKey, LayoutAttributes)] = []
         for element in attributes {
             let key = ElementKey(element)
-            if let view = views.removeValue(forKey: key) {
-                applyAttributes(element, to: view)
-                next[key] = view
+            if let view = current[key] {
+                view.generation = stamp
+                if view.needsAttributes || !Self.sameGeometry(view.layoutAttributes, element) { applyAttributes(element, to: view) }
             } else {
                 missing.append((key, element))
             }
         }
-        // Recycle first, so that the new elements reuse the views that just left.
-        for (key, view) in views { recycle(view, key: key) }
-        views = next
+        if current.count + missing.count != attributes.count {
+            var leaving: [ElementKey] = []
+            for (key, view) in current where view.generation != stamp { leaving.append(key) }
+            for key in leaving {
+                if let view = current.removeValue(forKey: key) { recycle(view, key: key) }
+            }
+        }
+        defer { views = current }
         displayedAttributes = attributes
         for (key, element) in missing {
             do {
                 let view = try makeView(for: element)
+                view.generation = stamp
                 applyAttributes(element, to: view)
-                views[key] = view
+                current[key] = view
                 announceDisplay(of: view, key: key)
             } catch {
-                displayedAttributes = attributes.filter { views[ElementKey($0)] != nil }
+                displayedAttributes = attributes.filter { current[ElementKey($0)] != nil }
                 throw error
             }
         }
     }
 
+    /// Whether two attributes of the same element (same key) place it identically.
+    @inline(__always)
+    static func sameGeometry(_ old: LayoutAttributes?, _ new: LayoutAttributes) -> Bool {
+        guard let old else { return false }
+        return old.frame == new.frame && old.zIndex == new.zIndex && old.selfSizingAxes == new.selfSizingAxes
+            && old.isPinnedToVisibleBounds == new.isPinnedToVisibleBounds
+            && old.orthogonalScrollRegion == new.orthogonalScrollRegion && old.indexPath == new.indexPath
+    }
+
     func applyAttributes(_ attributes: LayoutAttributes, to view: ReusableView) {
+        view.needsAttributes = false
         view.layoutAttributes = attributes
         view.frame = attributes.frame
         view.zIndex = attributes.zIndex
         view.alpha = 1
         view.isHidden = false
         view.transform = .identity
-        if let cell = view as? CollectionCell {
-            cell.isSelected = selectedSet.contains(attributes.indexPath)
-            cell.isFocused = focusedPath == attributes.indexPath
+        if attributes.category == .cell, let cell = view as? CollectionCell {
+            let selected = !selectedSet.isEmpty && selectedSet.contains(attributes.indexPath)
+            if cell.isSelected != selected { cell.isSelected = selected }
+            let focused = focusedPath != nil && focusedPath == attributes.indexPath
+            if cell.isFocused != focused { cell.isFocused = focused }
         }
         view.apply(attributes)
     }
@@ -494,6 +522,7 @@ public final class CollectionView {
                 if attributes.orthogonalScrollRegion != nil, let offset = sectionOffset {
                     center = CGPoint(x: center.x - offset.x, y: center.y - offset.y)
                 }
+                view.needsAttributes = true
                 view.center = center
                 view.alpha = item.alpha
                 view.zIndex = item.zIndex
@@ -577,12 +606,12 @@ public final class CollectionView {
     /// The layout's attributes of an item (unscrolled for orthogonal sections).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         implicitLayout()
-        return solution?.attributesForItem(at: indexPath)
+        return isSolved ? solved.attributesForItem(at: indexPath) : nil
     }
 
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         implicitLayout()
-        return solution?.attributesForSupplementaryElement(ofKind: kind, at: indexPath, scrollPosition: scrollPosition)
+        return isSolved ? solved.attributesForSupplementaryElement(ofKind: kind, at: indexPath, scrollPosition: scrollPosition) : nil
     }
 }
 

@@ -17,6 +17,24 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
         self.init(category: attributes.category, elementKind: attributes.elementKind, indexPath: attributes.indexPath)
     }
 
+    public static func == (lhs: ElementKey, rhs: ElementKey) -> Bool {
+        lhs.category == rhs.category && lhs.indexPath == rhs.indexPath && lhs.elementKind == rhs.elementKind
+    }
+
+    /// Hashes the two indices directly (IndexPath's own hashing is slow on Linux).
+    public func hash(into hasher: inout Hasher) {
+        if indexPath.count == 2 {
+            hasher.combine(indexPath[0])
+            hasher.combine(indexPath[1])
+        } else {
+            hasher.combine(indexPath)
+        }
+        if category != .cell {
+            hasher.combine(category)
+            hasher.combine(elementKind)
+        }
+    }
+
     public static func cell(_ indexPath: IndexPath) -> ElementKey { ElementKey(category: .cell, indexPath: indexPath) }
     public static func supplementary(_ kind: String, _ indexPath: IndexPath) -> ElementKey {
         ElementKey(category: .supplementaryView, elementKind: kind, indexPath: indexPath)

@@ -64,7 +64,7 @@ extension CollectionView {
     /// - Throws: ``CollectionViewError`` naming the item if it does not exist.
     public func scrollToItem(at indexPath: IndexPath, position: ItemScrollPosition = []) throws(CollectionViewError) {
         try layoutIfNeeded()
-        guard isValidItem(indexPath), let attributes = solution?.attributesForItem(at: indexPath) else {
+        guard isValidItem(indexPath), isSolved, let attributes = solved.attributesForItem(at: indexPath) else {
             let section = indexPath.first ?? -1
             let items = section >= 0 && section < itemCounts.count ? itemCounts[section] : nil
             throw CollectionViewError(.itemNotFound(indexPath, numberOfSections: itemCounts.count, numberOfItems: items))

@@ -44,3 +44,27 @@ public typealias LayoutSolver = @Sendable (
 public let compositionalLayoutSolver: LayoutSolver = { (layout, counts, container, traits) throws(LayoutError) in
     try LayoutSolution(layout: layout, itemCounts: counts, container: container, traits: traits)
 }
+
+/// The layout of a collection view that has not been laid out yet: empty.
+struct UnsolvedLayout: SolvedLayout {
+    var contentSize: CGSize { .zero }
+    var numberOfSections: Int { 0 }
+    func numberOfItems(inSection section: Int) -> Int { 0 }
+    var diagnostics: [LayoutDiagnostic] { [] }
+    func layoutSection(_ section: Int) -> LayoutSection? { nil }
+    func sectionFrame(_ section: Int) -> CGRect { .zero }
+    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition?)
+        -> LayoutAttributes?
+    { nil }
+    func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func attributesForElements(in rect: CGRect, scrollPosition: ScrollPosition?) -> [LayoutAttributes] { [] }
+    mutating func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) throws(LayoutError) -> Bool { false }
+    mutating func setMeasuredSize(
+        _ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) throws(LayoutError) -> Bool { false }
+    func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry? { nil }
+    func targetOrthogonalOffset(
+        inSection section: Int, proposedOffset: CGFloat, currentOffset: CGFloat, velocity: CGFloat
+    ) -> CGFloat { proposedOffset }
+}

@@ -304,7 +304,7 @@ extension CollectionView {
         for oldKey in oldOrder where !matchedOld.contains(oldKey) {
             guard let (before, view) = oldShown[oldKey] else { continue }
             if let newKey = map.newKey(forOld: oldKey),
-                let moved = Self.displayed(newKey, in: solution!, position: newPosition)
+                let moved = Self.displayed(newKey, in: solved, position: newPosition)
             {
                 let after = ViewAttributes(moved)
                 elements.append(.init(

@@ -11,6 +11,11 @@ open class ReusableView {
     public internal(set) var reuseIdentifier: String?
     /// The reuse queue the view belongs to (kind and identifier for supplementaries).
     var poolKey: String?
+    /// The layout pass that last showed the view.
+    var generation = 0
+    /// Whether something (a visible-items handler, a selection change) changed the view since its
+    /// attributes were applied, so the next pass must apply them again.
+    var needsAttributes = false
     /// The frame in the collection view's content coordinates, as displayed (after pinning, orthogonal
     /// scrolling and visible-items handlers).
     public var frame: CGRect = .zero
