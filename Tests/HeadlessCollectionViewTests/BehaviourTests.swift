@@ -173,3 +173,54 @@ import Testing
         withExtendedLifetime(source) {}
     }
 }
+
+@MainActor
+@Suite struct VisibleItemsHandlerTests {
+    @Test func theHandlerSeesTheSectionsVisibleItemsAndItsChangesAreShown() throws {
+        let log = HandlerLog()
+        var spec = FakeSectionSpec(header: 40)
+        spec.handler = { items, offset, environment in
+            log.calls.append((items, offset))
+            for index in items.indices where items[index].category == .cell {
+                items[index].alpha = 0.5
+                items[index].center.x += 10
+                items[index].transform = AffineTransform2D(scaleX: 0.9, y: 0.9)
+                items[index].zIndex = 7
+            }
+        }
+        let (view, _) = try makeView(specs: [spec], counts: [30])
+        let call = try #require(log.calls.last)
+        // Prepared rect −300 … 900: header 0 … 40 and rows 40 + 50 i for i = 0 … 17; cells first, then the header.
+        #expect(call.items.count == 19)
+        #expect(call.items.prefix(18).allSatisfy { $0.category == .cell })
+        #expect(call.items.last?.category == .supplementaryView && call.items.last?.elementKind == "header")
+        #expect(call.offset == .zero)
+        let cell = try #require(view.cellForItem(at: ip(0, 0)))
+        #expect(cell.alpha == 0.5 && cell.zIndex == 7 && cell.transform == AffineTransform2D(scaleX: 0.9, y: 0.9))
+        #expect(cell.frame == CGRect(x: 10, y: 40, width: 300, height: 50))  // centre moved 10 pt right
+        #expect(view.supplementaryView(forElementKind: "header", at: ip(0, 0))?.alpha == 1)
+        // Scrolling runs it again with the new offset; the changes are applied afresh, not accumulated.
+        view.contentOffset = CGPoint(x: 0, y: 100)
+        try view.layoutIfNeeded()
+        #expect(log.calls.last?.offset == CGPoint(x: 0, y: 100))
+        #expect(cell.frame.minX == 10)
+    }
+}
+
+@MainActor
+@Suite struct EnvironmentTests {
+    @Test func aWidthChangeResolvesAndKeepsTheFirstVisibleItemInPlace() throws {
+        // 2 columns of 100 pt rows in a 300 pt wide view; 4 columns when wider than 400 pt.
+        let (view, _) = try makeView(
+            specs: [FakeSectionSpec(columns: 2, itemHeight: 100, columnsWhenWide: 4)], counts: [1_000])
+        try view.scrollToItem(at: ip(0, 100), position: .top)
+        #expect(view.contentOffset.y == 5_000)  // row 50
+        view.contentOffset.y = 5_030  // item 100 is 30 pt above the top edge, still the first visible
+        view.size = CGSize(width: 600, height: 600)
+        try view.layoutIfNeeded()
+        // 4 columns: item 100 is in row 25 at y = 2500; it keeps its distance (−30) from the offset.
+        #expect(view.contentOffset.y == 2_530)
+        #expect(view.cellForItem(at: ip(0, 100))?.frame == CGRect(x: 0, y: 2_500, width: 150, height: 100))
+        #expect(view.indexPathsForVisibleItems.first == ip(0, 100))
+    }
+}

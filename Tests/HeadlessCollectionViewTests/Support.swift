@@ -11,6 +11,9 @@ struct FakeSectionSpec: Sendable {
     var estimated = false
     var header: CGFloat?
     var pinnedHeader = false
+    var handler: VisibleItemsInvalidationHandler?
+    /// Columns when the container is wider than 400 pt (a stand-in for a size-class-dependent provider).
+    var columnsWhenWide: Int?
 }
 
 struct FakeLayout: SolvedLayout {
@@ -34,7 +37,8 @@ struct FakeLayout: SolvedLayout {
         var top: CGFloat = 0
         sections = []
         for (index, count) in counts.enumerated() {
-            let spec = specs[min(index, specs.count - 1)]
+            var spec = specs[min(index, specs.count - 1)]
+            if width > 400, let wide = spec.columnsWhenWide { spec.columns = wide }
             let heights = spec.estimated ? Array(repeating: spec.itemHeight, count: count) : []
             var section = Section(spec: spec, count: count, top: top, heights: heights, prefix: [])
             section.prefix = Self.prefix(heights)
@@ -57,7 +61,11 @@ struct FakeLayout: SolvedLayout {
     var numberOfSections: Int { sections.count }
     func numberOfItems(inSection section: Int) -> Int { sections[section].count }
     var diagnostics: [LayoutDiagnostic] { [] }
-    func layoutSection(_ section: Int) -> LayoutSection? { nil }
+    func layoutSection(_ section: Int) -> LayoutSection? {
+        var description = dummyLayoutSection
+        description.visibleItemsInvalidationHandler = sections[section].spec.handler
+        return description
+    }
     func sectionFrame(_ section: Int) -> CGRect {
         CGRect(x: 0, y: sections[section].top, width: width, height: sections[section].height)
     }
@@ -174,11 +182,16 @@ struct FakeLayout: SolvedLayout {
 }
 
 /// A placeholder description for views driven by ``FakeLayout``.
-let dummyLayout = CollectionLayout(
-    section: LayoutSection(
-        group: .vertical(
-            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
-            subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50))))])))
+let dummyLayoutSection = LayoutSection(
+    group: .vertical(
+        size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+        subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50))))]))
+let dummyLayout = CollectionLayout(section: dummyLayoutSection)
+
+/// Records what a visible-items handler saw (handlers are `@Sendable`; tests run on the main actor).
+final class HandlerLog: @unchecked Sendable {
+    var calls: [(items: [VisibleItem], offset: CGPoint)] = []
+}
 
 final class TestCell: CollectionCell {
     var text = ""
