@@ -47,52 +47,65 @@ struct UpdateMap {
         reloadedSections = Set(update.sectionReloads)
         reconfiguredItems = Set(update.itemReconfigures)
 
-        // Items of touched sections.
-        var removed: [Int: Set<Int>] = [:]
-        var arrivals: [Int: [Int: Int]] = [:]
-        for path in update.itemDeletes { removed[path[0], default: []].insert(path[1]) }
-        for path in update.itemInserts { arrivals[path[0], default: [:]][path[1]] = -1 }
+        // Items of touched sections, with flat arrays (no hashing per item).
+        let none = -2
+        var removed: [Int: [Bool]] = [:]
+        var arrivals: [Int: [Int]] = [:]
+        func markRemoved(_ path: IndexPath) {
+            let section = path[0]
+            guard section >= 0, section < oldCounts.count, path[1] >= 0, path[1] < oldCounts[section] else { return }
+            if removed[section] == nil { removed[section] = [Bool](repeating: false, count: oldCounts[section]) }
+            removed[section]![path[1]] = true
+        }
+        func markArrival(_ path: IndexPath, _ source: Int) {
+            let section = path[0]
+            guard section >= 0, section < newCounts.count, path[1] >= 0, path[1] < newCounts[section] else { return }
+            if arrivals[section] == nil { arrivals[section] = [Int](repeating: none, count: newCounts[section]) }
+            arrivals[section]![path[1]] = source
+        }
+        for path in update.itemDeletes { markRemoved(path) }
+        for path in update.itemInserts { markArrival(path, -1) }
         for move in update.itemMoves {
-            removed[move.source[0], default: []].insert(move.source[1])
-            arrivals[move.destination[0], default: [:]][move.destination[1]] = Self.encode(move.source[0], move.source[1])
+            markRemoved(move.source)
+            markArrival(move.destination, Self.encode(move.source[0], move.source[1]))
         }
         var touchedNew = Set(arrivals.keys)
         for old in removed.keys { if let new = newOfOld[old] { touchedNew.insert(new) } }
-        for old in removed.keys where old < oldCounts.count {
-            oldToNew[old] = [Int](repeating: -1, count: oldCounts[old])
-        }
+        for old in removed.keys { oldToNew[old] = [Int](repeating: -1, count: oldCounts[old]) }
         for new in touchedNew.sorted() where new < newCounts.count {
-            let arriving = arrivals[new] ?? [:]
-            let old = oldOfNew[new]
+            let arriving = arrivals[new] ?? [Int](repeating: none, count: newCounts[new])
             var mapping = [Int](repeating: -1, count: newCounts[new])
-            if let old {
+            if let old = oldOfNew[new] {
                 if oldToNew[old] == nil { oldToNew[old] = [Int](repeating: -1, count: oldCounts[old]) }
                 let gone = removed[old] ?? []
+                var backward = oldToNew[old]!
+                oldToNew[old] = nil
                 var stayer = 0
+                let oldCount = oldCounts[old]
                 for item in 0..<newCounts[new] {
-                    if let source = arriving[item] {
-                        mapping[item] = source
+                    if arriving[item] != none {
+                        mapping[item] = arriving[item]
                         continue
                     }
-                    while stayer < oldCounts[old] && gone.contains(stayer) { stayer += 1 }
-                    guard stayer < oldCounts[old] else { break }
+                    while stayer < oldCount && !gone.isEmpty && gone[stayer] { stayer += 1 }
+                    guard stayer < oldCount else { break }
                     mapping[item] = Self.encode(old, stayer)
-                    oldToNew[old]![stayer] = Self.encode(new, item)
+                    backward[stayer] = Self.encode(new, item)
                     stayer += 1
                 }
+                oldToNew[old] = backward
             } else {
-                for (item, source) in arriving where item < mapping.count { mapping[item] = source }
+                for item in 0..<arriving.count where arriving[item] != none { mapping[item] = arriving[item] }
             }
             newToOld[new] = mapping
         }
         for move in update.itemMoves {
             let source = move.source
-            if oldToNew[source[0]] == nil, source[0] < oldCounts.count {
-                oldToNew[source[0]] = [Int](repeating: -1, count: oldCounts[source[0]])
+            guard source[0] >= 0, source[0] < oldCounts.count, source[1] >= 0, source[1] < oldCounts[source[0]] else {
+                continue
             }
-            if source[1] < oldToNew[source[0]]?.count ?? 0 {
-                oldToNew[source[0]]![source[1]] = Self.encode(move.destination[0], move.destination[1])
-            }
+            if oldToNew[source[0]] == nil { oldToNew[source[0]] = [Int](repeating: -1, count: oldCounts[source[0]]) }
+            oldToNew[source[0]]![source[1]] = Self.encode(move.destination[0], move.destination[1])
         }
     }
 

@@ -141,12 +141,19 @@ func applyChurn(_ name: String, solver: @escaping LayoutSolver) {
     if measurement.milliseconds > 5 { failures.append(measurement.name) }
 }
 
-scrollStep("fixed", solver: fixedSolver, count: 1_000)
-scrollStep("fixed", solver: fixedSolver, count: 1_000_000)
+let arguments = CommandLine.arguments
+let fixedOnly = arguments.contains("--fixed-only")
+let applyOnly = arguments.contains("--apply-only")
+if !applyOnly {
+    scrollStep("fixed", solver: fixedSolver, count: 1_000)
+    scrollStep("fixed", solver: fixedSolver, count: 1_000_000)
+}
 applyChurn("fixed", solver: fixedSolver)
-if !CommandLine.arguments.contains("--fixed-only") {
-    scrollStep("compositional", solver: compositionalLayoutSolver, count: 1_000)
-    scrollStep("compositional", solver: compositionalLayoutSolver, count: 1_000_000)
+if !fixedOnly {
+    if !applyOnly {
+        scrollStep("compositional", solver: compositionalLayoutSolver, count: 1_000)
+        scrollStep("compositional", solver: compositionalLayoutSolver, count: 1_000_000)
+    }
     applyChurn("compositional", solver: compositionalLayoutSolver)
 }
 print(markdownTable(header: ["benchmark", "median", "budget", "notes"], rows: rows))
