@@ -166,3 +166,121 @@ func makeCompositional(
         #expect(abs(rest - expected) < 0.001, "\(behavior) at \(velocity)")
     }
 }
+
+func estimatedListSection() -> LayoutSection {
+    let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .estimated(50)))
+    let group = LayoutGroup.vertical(
+        size: LayoutSize(width: .fractionalWidth(1), height: .estimated(50)), subitems: [.item(item)])
+    return LayoutSection(group: group)
+}
+
+final class BackgroundView: ReusableView {}
+
+@MainActor
+@Suite struct CompositionalBehaviourTests {
+    @Test func selfSizingReachesMeasuredFramesAndKeepsTheAnchor() throws {
+        let view = CollectionView(layout: CollectionLayout(section: estimatedListSection()), size: CGSize(width: 300, height: 600))
+        let source = TestDataSource(counts: [1_000])
+        source.heights = { 40 + 30 * CGFloat($0[1] % 3) }  // 40, 70, 100, 40, …
+        view.dataSource = source
+        defer { withExtendedLifetime(source) {} }
+        try view.layoutIfNeeded()
+        #expect(view.cellForItem(at: ip(0, 0))?.frame == CGRect(x: 0, y: 0, width: 300, height: 40))
+        #expect(view.cellForItem(at: ip(0, 1))?.frame == CGRect(x: 0, y: 40, width: 300, height: 70))
+        #expect(view.cellForItem(at: ip(0, 2))?.frame == CGRect(x: 0, y: 110, width: 300, height: 100))
+        #expect(view.cellForItem(at: ip(0, 3))?.frame == CGRect(x: 0, y: 210, width: 300, height: 40))
+        // Jump to item 600 (30 000 by estimate): items above it are measured as they enter the overscan, and
+        // the content offset follows so that item 600 stays at the top.
+        try view.scrollToItem(at: ip(0, 600), position: .top)
+        let anchor = try #require(view.cellForItem(at: ip(0, 600)))
+        #expect(anchor.frame.minY == view.contentOffset.y)
+        #expect(anchor.frame.minY > 30_000)
+        #expect(anchor.frame.height == 40)
+        #expect(view.cellForItem(at: ip(0, 602))?.frame.minY == anchor.frame.minY + 110)  // 40 + 70
+        #expect(view.measuredSizes.count < 80)  // measured as they became visible, not all 1000
+    }
+
+    @Test func insertTransactionOnTheRealSolver() throws {
+        let (view, source) = try makeCompositional(CollectionLayout(section: listSection()), counts: [20])
+        source.counts = [21]
+        let transaction = try view.insertItems(at: [ip(0, 0)])
+        let inserted = try #require(transaction.element(after: .cell(ip(0, 0))))
+        #expect(inserted.change == .appearing && inserted.initial.frame == CGRect(x: 0, y: 0, width: 300, height: 50))
+        let old0 = try #require(transaction.element(before: .cell(ip(0, 0))))
+        #expect(old0.keyAfter == .cell(ip(0, 1)) && old0.after?.frame.minY == 50)
+        #expect(transaction.contentSizeBefore.height == 1_000 && transaction.contentSizeAfter.height == 1_050)
+    }
+
+    @Test func decorationViewsAreRegisteredOnTheView() throws {
+        var section = listSection()
+        section.decorationItems = [.background(elementKind: "background")]
+        let layout = CollectionLayout(section: section, registeredDecorationKinds: ["background"])
+        let view = CollectionView(layout: layout, size: CGSize(width: 300, height: 600))
+        let source = TestDataSource(counts: [4, 4])
+        view.dataSource = source
+        defer { withExtendedLifetime(source) {} }
+        let error = #expect(throws: CollectionViewError.self) { try view.layoutIfNeeded() }
+        #expect(error?.description == "The layout has a decoration element of kind 'background', but no view class is "
+            + "registered for it: call register(_:forDecorationViewOfKind:) on the collection view.")
+        view.register(BackgroundView.self, forDecorationViewOfKind: "background")
+        try view.layoutIfNeeded()
+        // Section 1's background covers its 4 rows: 200 … 400, behind its cells (which are promoted to zIndex 1).
+        let backgrounds = view.preparedViews.filter { $0.key.category == .decorationView }
+        #expect(backgrounds.count == 2)
+        let second = try #require(backgrounds.first { $0.key.indexPath == ip(1, 0) })
+        #expect(second.view is BackgroundView)
+        #expect(second.view.frame == CGRect(x: 0, y: 200, width: 300, height: 200))
+        #expect(view.preparedViews.first?.key.category == .decorationView)  // drawn first
+    }
+
+    @Test func orthogonalHandlerGetsTheSectionsOffsetAndUnscrolledFrames() throws {
+        let log = HandlerLog()
+        var section = carouselSection(.continuous)
+        section.visibleItemsInvalidationHandler = { items, offset, _ in
+            log.calls.append((items, offset))
+            for index in items.indices {
+                // Scale by distance of the item's centre from the viewport centre (the classic carousel).
+                let distance = abs(items[index].frame.midX - offset.x - 150)
+                let scale = max(0.5, 1 - distance / 300)
+                items[index].transform = AffineTransform2D(scaleX: scale, y: scale)
+            }
+        }
+        let (view, _) = try makeCompositional(CollectionLayout(section: section), counts: [10])
+        try view.scrollOrthogonalSection(0, to: 110)
+        let call = try #require(log.calls.last)
+        #expect(call.offset == CGPoint(x: 110, y: 0))
+        let item2 = try #require(call.items.first { $0.indexPath == ip(0, 2) })
+        #expect(item2.frame == CGRect(x: 220, y: 0, width: 100, height: 100))  // unscrolled
+        // Item 2 is displayed at 220 − 110 = 110 … 210, centre 160: 10 pt from the middle → scale 1 − 10/300.
+        let cell = try #require(view.cellForItem(at: ip(0, 2)))
+        #expect(cell.frame == CGRect(x: 110, y: 0, width: 100, height: 100))
+        #expect(abs(cell.transform.a - (1 - 10.0 / 300)) < 1e-9)
+    }
+
+    @Test func scrollToAnItemOfAnOrthogonalSectionScrollsTheSection() throws {
+        let layout = CollectionLayout(sectionProvider: { index, _ in
+            index == 0 ? listSection(rowHeight: 400) : carouselSection(.continuous)
+        })
+        // Section 0: 3 rows of 400 (0 … 1200); section 1: the carousel at 1200 … 1300.
+        let (view, _) = try makeCompositional(layout, counts: [3, 10])
+        try view.scrollToItem(at: ip(1, 5), position: [.centeredHorizontally, .bottom])
+        // Item 5 is at 550 … 650 unscrolled: centred → offset 600 − 150 = 450; the view scrolls to 1300 − 600.
+        #expect(view.orthogonalOffset(forSection: 1) == 450)
+        #expect(view.contentOffset.y == 700)
+        #expect(view.cellForItem(at: ip(1, 5))?.frame == CGRect(x: 100, y: 1_200, width: 100, height: 100))
+    }
+
+    @Test func focusMovesThroughTheRealGrid() throws {
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1.0 / 3), height: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitem: .item(item), count: 3)
+        let (view, _) = try makeCompositional(CollectionLayout(section: LayoutSection(group: group)), counts: [30])
+        try view.setFocus(to: ip(0, 4))
+        #expect(try view.moveFocus(.down) == ip(0, 7))
+        #expect(try view.moveFocus(.left) == ip(0, 6))
+        #expect(try view.moveFocus(.left) == ip(0, 6))
+        for _ in 0..<7 { try view.moveFocus(.down) }
+        #expect(view.focusedIndexPath == ip(0, 27))
+        #expect(view.contentOffset.y == 400)  // row 9 at 900 … 1000 − 600
+    }
+}
