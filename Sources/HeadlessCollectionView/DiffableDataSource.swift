@@ -91,6 +91,21 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         return try apply(prepared, animatingDifferences: animatingDifferences, animation: animation, completion: completion)
     }
 
+    /// Applies `snapshot`, computing the diff in a detached task (off the main actor) and applying it here.
+    /// If another apply lands meanwhile, the diff is computed again from the new state on the main actor.
+    @discardableResult
+    public func apply(
+        _ snapshot: SnapshotType, animatingDifferences: Bool = true, animation: UpdateAnimation? = nil
+    ) async throws(CollectionViewError) -> UpdateTransaction {
+        guard hasApplied else { return try applySnapshotUsingReloadData(snapshot) }
+        let old = current
+        let prepared = await Task.detached(priority: .userInitiated) { Self.prepare(from: old, to: snapshot) }.value
+        if prepared.old.hasSameContents(as: current) {
+            return try apply(prepared, animatingDifferences: animatingDifferences, animation: animation)
+        }
+        return try apply(snapshot, animatingDifferences: animatingDifferences, animation: animation, completion: nil)
+    }
+
     /// Applies a diff prepared with ``prepare(from:to:)`` (for example in a background task).
     /// - Throws: if the prepared diff does not start from the applied snapshot.
     @discardableResult

@@ -102,6 +102,22 @@ extension CollectionView {
         return try perform(update, newCounts: newCounts, animation: animation ?? defaultUpdateAnimation)
     }
 
+    /// Performs a batch update whose item counts after the update are given (they must also be what the
+    /// data source now reports).
+    @discardableResult
+    public func performBatchUpdates(_ update: BatchUpdate, newItemCounts: [Int], animation: UpdateAnimation? = nil)
+        throws(CollectionViewError) -> UpdateTransaction
+    {
+        try layoutIfNeeded()
+        let reported = try fetchCounts()
+        guard reported == newItemCounts else {
+            throw CollectionViewError(.invalidUpdate(
+                "Invalid update: the data source reports item counts \(reported) after the update, but the update "
+                    + "was given \(newItemCounts)."))
+        }
+        return try perform(update, newCounts: newItemCounts, animation: animation ?? defaultUpdateAnimation)
+    }
+
     @discardableResult
     public func insertItems(at indexPaths: [IndexPath]) throws(CollectionViewError) -> UpdateTransaction {
         try performBatchUpdates(BatchUpdate(itemInserts: indexPaths.sorted()))

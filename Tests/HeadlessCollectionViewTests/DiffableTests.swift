@@ -127,7 +127,7 @@ import Testing
 
     @Test func aDiffPreparedOffTheMainActorApplies() async throws {
         let (view, source, _) = make()
-        try source.apply(snapshot([("A", Array(0..<100))]))
+        try await source.apply(snapshot([("A", Array(0..<100))]))
         let old = source.snapshot()
         var new = old
         new.deleteItems(Array(0..<50))
@@ -138,6 +138,16 @@ import Testing
         // A prepared diff whose start is no longer applied is refused.
         let stale = #expect(throws: CollectionViewError.self) { try source.apply(prepared) }
         #expect(stale?.reason == .stalePreparedUpdate)
+    }
+
+    @Test func theAsyncApplyDiffsOffTheMainActor() async throws {
+        let (view, source, _) = make()
+        try await source.apply(snapshot([("A", Array(0..<10))]))
+        var next = source.snapshot()
+        next.deleteItems([0, 1])
+        let transaction = try await source.apply(next)
+        #expect(transaction.elements(.disappearing).count == 2)
+        #expect(view.numberOfItems(inSection: 0) == 8)
     }
 
     @Test func aSectionSnapshotSetsTheSectionsVisibleItems() throws {
