@@ -76,8 +76,17 @@ public final class CollectionView {
     var views: [ElementKey: ReusableView] = [:]
     /// The attributes of those elements, in the solver's order (positions after pinning and orthogonal offsets).
     var displayedAttributes: [LayoutAttributes] = []
-    var reusePool: [String: [ReusableView]] = [:]
-    public internal(set) var reuseStatistics = ReuseStatistics()
+    /// Reuse queues by pool key (cells: reuse identifier; supplementaries: kind and identifier; decorations: kind).
+    var reuseQueues: [String: ReuseQueue] = [:]
+    /// How many views were created and reused, by reuse identifier (decorations: by kind).
+    public var reuseStatistics: ReuseStatistics {
+        var statistics = ReuseStatistics()
+        for queue in reuseQueues.values {
+            statistics.byReuseIdentifier[queue.statisticsKey, default: ReuseCount()].created += queue.created
+            statistics.byReuseIdentifier[queue.statisticsKey, default: ReuseCount()].reused += queue.reused
+        }
+        return statistics
+    }
     var cellClasses: [String: CollectionCell.Type] = [:]
     var supplementaryClasses: [String: ReusableView.Type] = [:]
     var decorationClasses: [String: ReusableView.Type] = [:]

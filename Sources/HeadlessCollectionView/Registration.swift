@@ -66,3 +66,13 @@ public struct ReuseStatistics: Sendable, Hashable {
     public var viewsReused: Int { byReuseIdentifier.values.reduce(0) { $0 + $1.reused } }
     public init() {}
 }
+
+/// The views waiting for reuse under one pool key, and its counters.
+@MainActor
+final class ReuseQueue {
+    let statisticsKey: String
+    var views: [ReusableView] = []
+    var created = 0
+    var reused = 0
+    init(statisticsKey: String) { self.statisticsKey = statisticsKey }
+}

@@ -92,16 +92,22 @@ extension CollectionView {
     }
 
     func dequeue(poolKey: String, statisticsKey: String, make: () -> ReusableView) -> ReusableView {
-        if var pool = reusePool[poolKey], let view = pool.popLast() {
-            reusePool[poolKey] = pool
-            reuseStatistics.byReuseIdentifier[statisticsKey, default: ReuseCount()].reused += 1
+        let queue: ReuseQueue
+        if let existing = reuseQueues[poolKey] {
+            queue = existing
+        } else {
+            queue = ReuseQueue(statisticsKey: statisticsKey)
+            reuseQueues[poolKey] = queue
+        }
+        if let view = queue.views.popLast() {
+            queue.reused += 1
             view.prepareForReuse()
             return view
         }
         let view = make()
         view.reuseIdentifier = statisticsKey
-        view.poolKey = poolKey
-        reuseStatistics.byReuseIdentifier[statisticsKey, default: ReuseCount()].created += 1
+        view.queue = queue
+        queue.created += 1
         return view
     }
 
@@ -126,11 +132,11 @@ extension CollectionView {
             }
         }
         view.layoutAttributes = nil
-        if let poolKey = view.poolKey { reusePool[poolKey, default: []].append(view) }
+        view.queue?.views.append(view)
     }
 
     /// The number of views waiting in reuse queues.
-    public var queuedViewCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+    public var queuedViewCount: Int { reuseQueues.values.reduce(0) { $0 + $1.views.count } }
 
     // MARK: Making views for elements
 

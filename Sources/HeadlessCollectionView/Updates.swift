@@ -274,7 +274,7 @@ extension CollectionView {
                     departed.append((key, cell))
                     replaced[key] = cell
                     returned.layoutAttributes = nil
-                    if let poolKey = returned.poolKey { reusePool[poolKey, default: []].append(returned) }
+                    returned.queue?.views.append(returned)
                 }
                 measuredSizes[key] = nil
             }

@@ -9,8 +9,8 @@ import Foundation
 open class ReusableView {
     /// The identifier of the reuse queue the view came from and goes back to.
     public internal(set) var reuseIdentifier: String?
-    /// The reuse queue the view belongs to (kind and identifier for supplementaries).
-    var poolKey: String?
+    /// The reuse queue the view belongs to.
+    var queue: ReuseQueue?
     /// The layout pass that last showed the view.
     var generation = 0
     /// Whether something (a visible-items handler, a selection change) changed the view since its
