@@ -10,7 +10,8 @@ import Testing
     static func px(_ pixels: Int) -> CGFloat { CGFloat(Double(pixels) / 3) }
 
     static func grid(columns: Int, height: CGFloat) -> LayoutSection {
-        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1 / CGFloat(columns)), height: .fractionalHeight(1)))
+        let item = LayoutItem(
+            size: LayoutSize(width: .fractionalWidth(1 / CGFloat(columns)), height: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(height)), subitems: [.item(item)])
         return LayoutSection(group: group)
@@ -41,20 +42,25 @@ import Testing
             size: LayoutSize(width: .fractionalWidth(1), height: .absolute(20)), elementKind: "footer",
             alignment: .bottom)
         let section = LayoutSection(
-            group: .vertical(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), subitems: [.item(row)]),
+            group: .vertical(
+                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)), subitems: [.item(row)]),
             contentInsets: DirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16), interGroupSpacing: 8,
             boundarySupplementaryItems: [header, footer], decorationItems: [.background(elementKind: "bg")])
         let layout = CollectionLayout(
             section: section, configuration: LayoutConfiguration(interSectionSpacing: 12),
             registeredDecorationKinds: ["bg"])
         let solution = try LayoutSolution(layout: layout, itemCounts: [3, 0], container: Self.iPhone)
-        let headerFrame = solution.attributesForSupplementaryElement(ofKind: "header", at: IndexPath(item: 0, section: 0))
+        let headerFrame = solution.attributesForSupplementaryElement(
+            ofKind: "header", at: IndexPath(item: 0, section: 0))
         #expect(headerFrame?.frame == CGRect(x: 16, y: 0, width: 396, height: 30))
-        #expect(solution.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 16, y: 40, width: 396, height: 44))
+        #expect(
+            solution.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 16, y: 40, width: 396, height: 44))
         #expect(solution.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == CGFloat(144))
         #expect(solution.attributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex == 1)
         // Header 30 + inset 10 + 3 × 44 + 2 × 8 + inset 10 = 198, then the 20 pt footer.
-        let footerFrame = solution.attributesForSupplementaryElement(ofKind: "footer", at: IndexPath(item: 0, section: 0))
+        let footerFrame = solution.attributesForSupplementaryElement(
+            ofKind: "footer", at: IndexPath(item: 0, section: 0))
         #expect(footerFrame?.frame == CGRect(x: 16, y: 198, width: 396, height: 20))
         let background = solution.attributesForDecorationElement(ofKind: "bg", at: IndexPath(item: 0, section: 0))
         #expect(background?.frame == CGRect(x: 0, y: 0, width: 428, height: 218))
@@ -68,13 +74,18 @@ import Testing
     @Test func rightToLeftRowIsMirrored() throws {
         let item = LayoutItem(size: LayoutSize(width: .absolute(100), height: .absolute(50)))
         let section = LayoutSection(
-            group: .horizontal(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [.item(item)]),
+            group: .horizontal(
+                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [.item(item)]),
             contentInsets: DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0))
         let solution = try LayoutSolution(
             layout: CollectionLayout(section: section), itemCounts: [3], container: Self.iPhone,
             traits: LayoutTraits(layoutDirection: .rightToLeft))
-        #expect(solution.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 318, y: 0, width: 100, height: 50))
-        #expect(solution.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 118, y: 0, width: 100, height: 50))
+        #expect(
+            solution.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 318, y: 0, width: 100, height: 50))
+        #expect(
+            solution.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+                == CGRect(x: 118, y: 0, width: 100, height: 50))
     }
 
     // semantics L1
@@ -87,8 +98,12 @@ import Testing
             configuration: LayoutConfiguration(scrollDirection: .horizontal))
         let container = CollectionContainer(size: CGSize(width: 400, height: 300))
         let solution = try LayoutSolution(layout: layout, itemCounts: [5], container: container)
-        #expect(solution.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 150, width: 120, height: 150))
-        #expect(solution.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 130, y: 0, width: 120, height: 150))
+        #expect(
+            solution.attributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 0, y: 150, width: 120, height: 150))
+        #expect(
+            solution.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+                == CGRect(x: 130, y: 0, width: 120, height: 150))
         // The last group holds one item and is trimmed to it along the scroll axis (it is still 120 wide).
         #expect(solution.contentSize == CGSize(width: 3 * 120 + 2 * 10, height: 300))
     }
@@ -119,10 +134,35 @@ import Testing
             layout: CollectionLayout(section: LayoutSection(group: group)), itemCounts: [1000], container: Self.iPhone)
         #expect(solution.contentSize.height == 44_000)
         #expect(solution.attributesForItem(at: IndexPath(item: 0, section: 0))?.selfSizingAxes == .vertical)
-        #expect(try solution.setMeasuredSize(CGSize(width: 428, height: 100), forItemAt: IndexPath(item: 1, section: 0)))
+        #expect(
+            try solution.setMeasuredSize(CGSize(width: 428, height: 100), forItemAt: IndexPath(item: 1, section: 0)))
         #expect(solution.attributesForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == 144)
         #expect(solution.contentSize.height == 44_056)
         let visible = solution.attributesForElements(in: CGRect(x: 0, y: 100, width: 428, height: 50))
         #expect(visible.map(\.indexPath.item) == [1, 2])
+    }
+
+    // semantics L4, L8
+    @Test func nestedGroupsKeepItemOrderAndTheLastGroupIsTrimmed() throws {
+        let wide = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
+        let cell = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(0.5)))
+        let column = LayoutGroup.vertical(
+            size: LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1)), subitems: [.item(cell)])
+        let row = LayoutGroup.horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(100)),
+            subitems: [.group(column), .item(wide), .group(column)])
+        let container = CollectionContainer(size: CGSize(width: 300, height: 600))
+        let solution = try LayoutSolution(
+            layout: CollectionLayout(section: LayoutSection(group: row)), itemCounts: [6], container: container)
+        let frames = (0..<6).compactMap { solution.attributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(
+            frames == [
+                CGRect(x: 0, y: 0, width: 75, height: 50), CGRect(x: 0, y: 50, width: 75, height: 50),
+                CGRect(x: 75, y: 0, width: 150, height: 100), CGRect(x: 225, y: 0, width: 75, height: 50),
+                CGRect(x: 225, y: 50, width: 75, height: 50), CGRect(x: 0, y: 100, width: 75, height: 50),
+            ])
+        #expect(solution.itemFrames(inSection: 0) == frames)
+        // The last group holds one item: it is trimmed to the item's 50 pt.
+        #expect(solution.contentSize.height == 150)
     }
 }

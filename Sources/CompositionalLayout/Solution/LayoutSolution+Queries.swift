@@ -6,33 +6,27 @@ let pinnedZIndexBase = 1_000_000_000
 extension LayoutSolution {
     // MARK: Geometry of content groups
 
-    /// The canonical origin of group `group` of a section (absolute).
-    @inline(__always)
-    func groupOrigin(_ model: SectionModel, section: Int, offset: Int) -> (x: Int, y: Int) {
-        let start = sectionStarts[section]
-        return model.isOrthogonal
-            ? (model.groupOriginX + offset, start + model.groupOriginY)
-            : (model.groupOriginX, start + model.groupOriginY + offset)
-    }
-
     /// The scroll region of an orthogonal section, canonical (L14).
     func orthogonalRegion(_ section: Int) -> PixelRect? {
-        let model = sections[section]
-        guard model.isOrthogonal, model.itemCount > 0 else { return nil }
+        // Fields are read one by one: copying the whole section model would retain all of its storage.
+        guard sections[section].isOrthogonal, sections[section].itemCount > 0 else { return nil }
+        let reference = sections[section].reference
         return PixelRect(
-            x: model.reference.acrossStart, y: sectionStarts[section] + model.contentTop, width: model.reference.across,
-            height: model.contentBottom - model.contentTop)
+            x: reference.acrossStart, y: sectionStarts[section] + sections[section].contentTop,
+            width: reference.across, height: sections[section].contentBottom - sections[section].contentTop)
     }
 
     /// Maps the content (cells, item and group supplementaries) of a section. An orthogonal section's content
     /// is mirrored across its scroller's content in a right-to-left layout and, with a scroll position,
     /// moved by the section's offset (L1, L14).
+    @inline(__always)
     func contentMapper(forSection section: Int, scrollPosition: ScrollPosition?) -> FrameMapper {
         var mapper = self.mapper
-        let model = sections[section]
-        guard model.isOrthogonal else { return mapper }
+        guard sections[section].isOrthogonal else { return mapper }
         if context.isRightToLeft && !context.isTransposed {
-            mapper.mirrorWidth = context.bounds.width - model.reference.across + model.orthogonalContentLength
+            mapper.mirrorWidth =
+                context.bounds.width - sections[section].reference.across
+                + sections[section].orthogonalContentLength
         }
         if let offset = scrollPosition?.orthogonalOffsets[section] { mapper.offset = offset }
         return mapper
@@ -44,41 +38,98 @@ extension LayoutSolution {
     /// - Complexity: O(1) in a section without estimated sizes; O(log groups + items in one group) otherwise.
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        let section = indexPath.section, item = indexPath.item
-        guard sections.indices.contains(section) else { return nil }
-        let model = sections[section]
-        guard item >= 0, item < model.itemCount else { return nil }
+        let section = indexPath.section
+        let item = indexPath.item
+        guard section >= 0, section < sections.count, item >= 0, item < sections[section].itemCount else { return nil }
         let mapper = contentMapper(forSection: section, scrollPosition: nil)
-        let region = orthogonalRegion(section).map { self.mapper.physical($0) }
-        switch model.content {
+        let region = sections[section].isOrthogonal ? orthogonalRegion(section).map { self.mapper.physical($0) } : nil
+        let isOrthogonal = sections[section].isOrthogonal
+        let originX = sections[section].groupOriginX
+        let originY = sectionStarts[section] + sections[section].groupOriginY
+        let floor = sections[section].zIndexFloor
+        switch sections[section].content {
         case .empty:
             return nil
         case .uniform(let content):
             let perGroup = content.itemsPerGroup
             let group = item / perGroup
-            let cell = content.template(forGroup: group).cells[item - group * perGroup]
-            let origin = groupOrigin(model, section: section, offset: group * content.stride)
+            let cell = content.cell(item - group * perGroup, inGroup: group)
+            let offset = group * content.stride
+            let frame =
+                isOrthogonal
+                ? cell.frame.offsetBy(dx: originX + offset, dy: originY)
+                : cell.frame.offsetBy(dx: originX, dy: originY + offset)
             return LayoutAttributes(
-                category: .cell, elementKind: nil, indexPath: indexPath,
-                frame: mapper.physical(cell.frame.offsetBy(dx: origin.x, dy: origin.y)),
-                zIndex: max(Int(cell.zIndex), model.zIndexFloor), orthogonalScrollRegion: region)
+                category: .cell, elementKind: nil, indexPath: indexPath, frame: mapper.physical(frame),
+                zIndex: max(Int(cell.zIndex), floor), orthogonalScrollRegion: region)
         case .estimated(let content):
             let group = content.group(containingItem: item)
             var placement = GroupPlacement()
             guard (try? content.place(group: group, into: &placement)) != nil else { return nil }
-            let offset = item - content.firstItem(ofGroup: group)
-            guard offset < placement.cells.count else { return nil }
-            let cell = placement.cells[offset]
-            let origin = groupOrigin(model, section: section, offset: content.offset(ofGroup: group))
+            let index = item - content.firstItem(ofGroup: group)
+            guard index < placement.cells.count else { return nil }
+            let cell = placement.cells[index]
+            let offset = content.offset(ofGroup: group)
+            let frame =
+                isOrthogonal
+                ? cell.frame.offsetBy(dx: originX + offset, dy: originY)
+                : cell.frame.offsetBy(dx: originX, dy: originY + offset)
             var axes: SizingAxes = []
             if cell.item >= 0 {
-                let spec = model.tree.items[Int(cell.item)]
+                let spec = sections[section].tree.items[Int(cell.item)]
                 axes = mapper.sizingAxes(x: spec.estimatedX, y: spec.estimatedY)
             }
             return LayoutAttributes(
-                category: .cell, elementKind: nil, indexPath: indexPath,
-                frame: mapper.physical(cell.frame.offsetBy(dx: origin.x, dy: origin.y)),
-                zIndex: max(Int(cell.zIndex), model.zIndexFloor), orthogonalScrollRegion: region, selfSizingAxes: axes)
+                category: .cell, elementKind: nil, indexPath: indexPath, frame: mapper.physical(frame),
+                zIndex: max(Int(cell.zIndex), floor), orthogonalScrollRegion: region, selfSizingAxes: axes)
+        }
+    }
+
+    /// The frames of every item of `section`, in item order: the cheapest way to materialise a whole
+    /// section (no attributes, no index paths). Empty for a section that does not exist.
+    /// - Complexity: O(items) with no per-item allocation; a section with estimated sizes also solves each
+    ///   of its groups once.
+    public func itemFrames(inSection section: Int) -> [CGRect] {
+        guard section >= 0, section < sections.count else { return [] }
+        let count = sections[section].itemCount
+        let mapper = contentMapper(forSection: section, scrollPosition: nil)
+        let isOrthogonal = sections[section].isOrthogonal
+        let originX = sections[section].groupOriginX
+        let originY = sectionStarts[section] + sections[section].groupOriginY
+        switch sections[section].content {
+        case .empty:
+            return []
+        case .uniform(let content):
+            return [CGRect](unsafeUninitializedCapacity: count) { buffer, initialized in
+                var item = 0
+                for group in 0..<content.groupCount {
+                    let offset = group * content.stride
+                    let dx = isOrthogonal ? originX + offset : originX
+                    let dy = isOrthogonal ? originY : originY + offset
+                    let cells =
+                        group == content.groupCount - 1 ? (content.tail ?? content.full).cells : content.full.cells
+                    for cell in cells where item < count {
+                        (buffer.baseAddress! + item).initialize(
+                            to: mapper.physical(cell.frame.offsetBy(dx: dx, dy: dy)))
+                        item += 1
+                    }
+                }
+                initialized = item
+            }
+        case .estimated(let content):
+            var frames: [CGRect] = []
+            frames.reserveCapacity(count)
+            var placement = GroupPlacement()
+            for group in 0..<content.groupCount {
+                guard (try? content.place(group: group, into: &placement)) != nil else { break }
+                let offset = content.offset(ofGroup: group)
+                let dx = isOrthogonal ? originX + offset : originX
+                let dy = isOrthogonal ? originY : originY + offset
+                for cell in placement.cells {
+                    frames.append(mapper.physical(cell.frame.offsetBy(dx: dx, dy: dy)))
+                }
+            }
+            return frames
         }
     }
 
@@ -93,8 +144,10 @@ extension LayoutSolution {
         ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition? = nil
     ) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
-        let section = indexPath.section, item = indexPath.item
-        if section == 0, item > Int.max - globalItems.count, let index = globalItems.firstIndex(where: { $0.elementKind == kind }),
+        let section = indexPath.section
+        let item = indexPath.item
+        if section == 0, item > Int.max - globalItems.count,
+            let index = globalItems.firstIndex(where: { $0.elementKind == kind }),
             item == Int.max - index
         {
             return globalAttributes(index, scrollPosition: scrollPosition)
@@ -106,7 +159,6 @@ extension LayoutSolution {
             return boundaryAttributes(section, index, scrollPosition: scrollPosition)
         }
         guard let kindID = model.kinds.firstIndex(of: kind), item >= 0 else { return nil }
-        var found: LayoutAttributes?
         var sink = ElementSink(
             solution: self, section: section, query: nil, scrollPosition: scrollPosition, kindFilter: Int32(kindID),
             indexFilter: item)
@@ -141,8 +193,8 @@ extension LayoutSolution {
                         cell: item - first)
                 }
             }
-            if sink.output.isEmpty, let template = sink.template(content, 0) {
-                let perGroup = Int(template.groupKindCounts[kindID])
+            let perGroup = Int(content.groupKindCounts[kindID])
+            if sink.output.isEmpty {
                 if perGroup > 0, item / perGroup < content.groupCount {
                     let group = item / perGroup
                     if let template = sink.template(content, group) {
@@ -153,17 +205,18 @@ extension LayoutSolution {
                 }
             }
         }
-        found = sink.output.first
-        return found
+        return sink.output.first
     }
 
     /// The attributes of a decoration: `[section, index in decorationItems]`.
+    /// - Complexity: O(1).
     public func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
-        let model = sections[indexPath.section]
         let index = indexPath.item
-        guard model.decorations.indices.contains(index), model.decorationKinds[index] == kind else { return nil }
-        let decoration = model.decorations[index]
+        guard sections[indexPath.section].decorations.indices.contains(index),
+            sections[indexPath.section].decorationKinds[index] == kind
+        else { return nil }
+        let decoration = sections[indexPath.section].decorations[index]
         return LayoutAttributes(
             category: .decorationView, elementKind: kind, indexPath: indexPath,
             frame: mapper.physical(decoration.frame.offsetBy(dx: 0, dy: sectionStarts[indexPath.section])),
@@ -172,16 +225,17 @@ extension LayoutSolution {
 
     /// A section's boundary supplementary, pinned when a scroll position is given (L11).
     func boundaryAttributes(_ section: Int, _ index: Int, scrollPosition: ScrollPosition?) -> LayoutAttributes {
-        let model = sections[section]
-        let placement = model.boundaries[index]
+        let placement = sections[section].boundaries[index]
         let start = sectionStarts[section]
         var frame = placement.frame.offsetBy(dx: 0, dy: start)
         if placement.isPinned, let scrollPosition {
-            frame = pinned(frame, role: placement.role, hostStart: start, hostEnd: start + model.extent, scrollPosition)
+            frame = pinned(
+                frame, role: placement.role, hostStart: start, hostEnd: start + sections[section].extent, scrollPosition
+            )
         }
-        let zIndex = max(placement.zIndex, model.zIndexFloor)
+        let zIndex = max(placement.zIndex, sections[section].zIndexFloor)
         return LayoutAttributes(
-            category: .supplementaryView, elementKind: model.boundaryItems[index].elementKind,
+            category: .supplementaryView, elementKind: sections[section].boundaryItems[index].elementKind,
             indexPath: IndexPath(item: 0, section: section), frame: mapper.physical(frame),
             zIndex: placement.isPinned ? pinnedZIndexBase + zIndex : zIndex,
             selfSizingAxes: mapper.sizingAxes(x: placement.estimatedX, y: placement.estimatedY),
@@ -237,10 +291,15 @@ extension LayoutSolution {
         }
         guard !sections.isEmpty else { return output }
         // The first section ending after the rectangle's start (section ends never decrease).
-        var low = 0, high = sections.count
+        var low = 0
+        var high = sections.count
         while low < high {
             let middle = (low + high) / 2
-            if Double(sectionStarts[middle] + sections[middle].extent) > query.minY { high = middle } else { low = middle + 1 }
+            if Double(sectionStarts[middle] + sections[middle].extent) > query.minY {
+                high = middle
+            } else {
+                low = middle + 1
+            }
         }
         var section = low
         while section < sections.count, Double(sectionStarts[section]) < query.maxY {
@@ -254,29 +313,40 @@ extension LayoutSolution {
         ofSection section: Int, in rect: CGRect, query: CanonicalQuery, scrollPosition: ScrollPosition?,
         to output: inout [LayoutAttributes]
     ) {
-        let model = sections[section]
-        guard model.extent > 0 else { return }
+        guard sections[section].extent > 0 else { return }
+        let repeatAxis = sections[section].repeatAxis
+        let groupOriginX = sections[section].groupOriginX
+        let groupOriginY = sections[section].groupOriginY
         var sink = ElementSink(
             solution: self, section: section, query: rect, scrollPosition: scrollPosition, kindFilter: nil,
             indexFilter: nil)
         swap(&sink.output, &output)
         defer { swap(&sink.output, &output) }
         let contentQuery = sink.mapper.canonical(rect)
-        switch model.content {
+        switch sections[section].content {
         case .empty:
             break
         case .uniform(let content):
-            let axis = model.repeatAxis
-            let base = axis == .y ? sectionStarts[section] + model.groupOriginY : model.groupOriginX
+            let axis = repeatAxis
+            let base = axis == .y ? sectionStarts[section] + groupOriginY : groupOriginX
             let low = axis == .y ? contentQuery.minY : contentQuery.minX
             let high = axis == .y ? contentQuery.maxY : contentQuery.maxX
-            var first = 0, last = content.groupCount - 1
+            var first = 0
+            var last = content.groupCount - 1
             if content.stride > 0 {
                 let template = content.full
-                first = max(first, Int(((low - Double(base) - Double(template.alongMax)) / Double(content.stride)).rounded(.down)))
-                last = min(last, Int(((high - Double(base) - Double(template.alongMin)) / Double(content.stride)).rounded(.up)))
+                first = max(
+                    first,
+                    Int(((low - Double(base) - Double(template.alongMax)) / Double(content.stride)).rounded(.down)))
+                last = min(
+                    last, Int(((high - Double(base) - Double(template.alongMin)) / Double(content.stride)).rounded(.up))
+                )
             }
             if first <= last {
+                let perGroup =
+                    content.itemsPerGroup + content.full.itemSupplementaries.count
+                    + content.full.groupSupplementaries.count
+                sink.output.reserveCapacity(sink.output.count + (last - first + 1) * perGroup + 8)
                 for group in first...last {
                     sink.emitGroup(
                         template: content.template(forGroup: group), groupIndex: group,
@@ -285,29 +355,36 @@ extension LayoutSolution {
                 }
             }
         case .estimated(let content):
-            let axis = model.repeatAxis
-            let base = axis == .y ? sectionStarts[section] + model.groupOriginY : model.groupOriginX
+            let axis = repeatAxis
+            let base = axis == .y ? sectionStarts[section] + groupOriginY : groupOriginX
             let low = (axis == .y ? contentQuery.minY : contentQuery.minX) - Double(base)
             let high = (axis == .y ? contentQuery.maxY : contentQuery.maxX) - Double(base)
             var group = max(0, content.group(atOffset: Int(low.rounded(.down))) - 1)
-            var perKind: [Int32]?
-            while group < content.groupCount, Double(content.offset(ofGroup: group)) < high + 1 {
-                if let template = sink.template(content, group) {
-                    if perKind == nil { perKind = sink.template(content, 0)?.groupKindCounts }
-                    sink.emitGroup(
-                        template: template, groupIndex: group, firstItem: content.firstItem(ofGroup: group),
-                        offset: content.offset(ofGroup: group), perKind: perKind ?? template.groupKindCounts)
+            // Without supplementaries a group's cells are emitted straight from its placement, reusing one buffer.
+            let hasSupplementaries = !sink.tree.supplementaries.isEmpty
+            var placement = GroupPlacement()
+            while group < content.groupCount {
+                let offset = content.offset(ofGroup: group)
+                guard Double(offset) < high + 1 else { break }
+                if hasSupplementaries {
+                    if let template = sink.template(content, group) {
+                        sink.emitGroup(
+                            template: template, groupIndex: group, firstItem: content.firstItem(ofGroup: group),
+                            offset: offset, perKind: content.groupKindCounts)
+                    }
+                } else if (try? content.place(group: group, into: &placement)) != nil {
+                    sink.emitCells(placement.cells, firstItem: content.firstItem(ofGroup: group), offset: offset)
                 }
                 group += 1
             }
         }
-        for index in model.boundaries.indices {
+        for index in sections[section].boundaries.indices {
             let attributes = boundaryAttributes(section, index, scrollPosition: scrollPosition)
             if attributes.frame.intersects(rect) { sink.output.append(attributes) }
         }
-        for index in model.decorations.indices {
+        for index in sections[section].decorations.indices {
             if let attributes = attributesForDecorationElement(
-                ofKind: model.decorationKinds[index], at: IndexPath(item: index, section: section)),
+                ofKind: sections[section].decorationKinds[index], at: IndexPath(item: index, section: section)),
                 attributes.frame.intersects(rect)
             {
                 sink.output.append(attributes)
@@ -318,9 +395,15 @@ extension LayoutSolution {
 
 /// Turns a group's template into attributes, filtered by a rectangle or by a kind and index.
 struct ElementSink {
-    let model: SectionModel
     let section: Int
     let sectionStart: Int
+    let isOrthogonal: Bool
+    let groupOriginX: Int
+    let groupOriginY: Int
+    let zIndexFloor: Int
+    let kinds: [String]
+    let tree: ResolvedGroupTree
+    let repeatAxis: CanonicalAxis
     let mapper: FrameMapper
     let region: CGRect?
     /// In canonical pixels, for filtering; `nil` accepts everything.
@@ -334,9 +417,15 @@ struct ElementSink {
         solution: LayoutSolution, section: Int, query rect: CGRect?, scrollPosition: ScrollPosition?,
         kindFilter: Int32?, indexFilter: Int?
     ) {
-        model = solution.sections[section]
         self.section = section
         sectionStart = solution.sectionStarts[section]
+        isOrthogonal = solution.sections[section].isOrthogonal
+        groupOriginX = solution.sections[section].groupOriginX
+        groupOriginY = solution.sections[section].groupOriginY
+        zIndexFloor = solution.sections[section].zIndexFloor
+        kinds = solution.sections[section].kinds
+        tree = solution.sections[section].tree
+        repeatAxis = solution.sections[section].repeatAxis
         let mapper = solution.contentMapper(forSection: section, scrollPosition: scrollPosition)
         self.mapper = mapper
         region = solution.orthogonalRegion(section).map { solution.mapper.physical($0) }
@@ -348,39 +437,33 @@ struct ElementSink {
 
     @inline(__always)
     func origin(offset: Int) -> (x: Int, y: Int) {
-        model.isOrthogonal
-            ? (model.groupOriginX + offset, sectionStart + model.groupOriginY)
-            : (model.groupOriginX, sectionStart + model.groupOriginY + offset)
+        isOrthogonal
+            ? (groupOriginX + offset, sectionStart + groupOriginY)
+            : (groupOriginX, sectionStart + groupOriginY + offset)
     }
 
     /// Solves one group of an estimated section into a template.
     func template(_ content: EstimatedContent, _ group: Int) -> GroupTemplate? {
-        var placement = GroupPlacement()
-        guard group >= 0, group < content.groupCount, (try? content.place(group: group, into: &placement)) != nil else {
-            return nil
-        }
-        return GroupTemplate(
-            placement: placement, tree: model.tree, kindCount: model.kinds.count, repeatAxis: model.repeatAxis,
-            anchoring: anchoring)
+        content.template(group: group, anchoring: anchoring)
     }
 
     mutating func emitGroup(template: GroupTemplate, groupIndex: Int, firstItem: Int, offset: Int, perKind: [Int32]) {
         let (dx, dy) = origin(offset: offset)
-        let floor = model.zIndexFloor
-        let estimated = model.tree.hasEstimatedAxis
+        let floor = zIndexFloor
+        let estimated = tree.hasEstimatedAxis
         for (index, cell) in template.cells.enumerated() {
             let frame = cell.frame.offsetBy(dx: dx, dy: dy)
             if let query, !query.intersects(frame) { continue }
             var axes: SizingAxes = []
             if estimated && cell.item >= 0 {
-                let spec = model.tree.items[Int(cell.item)]
+                let spec = tree.items[Int(cell.item)]
                 axes = mapper.sizingAxes(x: spec.estimatedX, y: spec.estimatedY)
             }
-            output.append(
-                LayoutAttributes(
-                    category: .cell, elementKind: nil, indexPath: IndexPath(item: firstItem + index, section: section),
-                    frame: mapper.physical(frame), zIndex: max(Int(cell.zIndex), floor), orthogonalScrollRegion: region,
-                    selfSizingAxes: axes))
+            let attributes = LayoutAttributes(
+                category: .cell, elementKind: nil, indexPath: IndexPath(item: firstItem + index, section: section),
+                frame: mapper.physical(frame), zIndex: max(Int(cell.zIndex), floor), orthogonalScrollRegion: region,
+                selfSizingAxes: axes)
+            output.append(consume attributes)
         }
         if !template.itemSupplementaries.isEmpty {
             for supplementary in template.itemSupplementaries {
@@ -392,6 +475,25 @@ struct ElementSink {
                 let count = Int(perKind[Int(supplementary.kindID)])
                 append(supplementary, dx: dx, dy: dy, item: groupIndex * count + Int(supplementary.ordinal))
             }
+        }
+    }
+
+    /// Emits placed cells directly (groups of sections with estimated sizes and no supplementaries).
+    mutating func emitCells(_ cells: [PlacedCell], firstItem: Int, offset: Int) {
+        let (dx, dy) = origin(offset: offset)
+        for (index, cell) in cells.enumerated() {
+            let frame = cell.frame.offsetBy(dx: dx, dy: dy)
+            if let query, !query.intersects(frame) { continue }
+            var axes: SizingAxes = []
+            if cell.item >= 0 {
+                let spec = tree.items[Int(cell.item)]
+                axes = mapper.sizingAxes(x: spec.estimatedX, y: spec.estimatedY)
+            }
+            let attributes = LayoutAttributes(
+                category: .cell, elementKind: nil, indexPath: IndexPath(item: firstItem + index, section: section),
+                frame: mapper.physical(frame), zIndex: max(Int(cell.zIndex), zIndexFloor),
+                orthogonalScrollRegion: region, selfSizingAxes: axes)
+            output.append(consume attributes)
         }
     }
 
@@ -422,9 +524,9 @@ struct ElementSink {
         if let query, !query.intersects(frame) { return }
         output.append(
             LayoutAttributes(
-                category: .supplementaryView, elementKind: model.kinds[Int(supplementary.kindID)],
+                category: .supplementaryView, elementKind: kinds[Int(supplementary.kindID)],
                 indexPath: IndexPath(item: item, section: section), frame: mapper.physical(frame),
-                zIndex: max(Int(supplementary.zIndex), model.zIndexFloor), orthogonalScrollRegion: region,
+                zIndex: max(Int(supplementary.zIndex), zIndexFloor), orthogonalScrollRegion: region,
                 selfSizingAxes: mapper.sizingAxes(x: supplementary.estimatedX, y: supplementary.estimatedY)))
     }
 }

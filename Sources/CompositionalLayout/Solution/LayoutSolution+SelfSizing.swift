@@ -12,7 +12,8 @@ extension LayoutSolution {
     @discardableResult
     public mutating func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) throws(LayoutError) -> Bool {
         guard indexPath.count == 2 else { return false }
-        let section = indexPath.section, item = indexPath.item
+        let section = indexPath.section
+        let item = indexPath.item
         guard sections.indices.contains(section), item >= 0, item < sections[section].itemCount else { return false }
         let pixels = try measuredPixels(size, section: section, path: "item \(item)")
         guard case .estimated(var content) = sections[section].content else { return false }
@@ -39,8 +40,10 @@ extension LayoutSolution {
         _ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) throws(LayoutError) -> Bool {
         guard indexPath.count == 2 else { return false }
-        let section = indexPath.section, item = indexPath.item
-        if section == 0, let index = globalItems.firstIndex(where: { $0.elementKind == kind }), item == Int.max - index {
+        let section = indexPath.section
+        let item = indexPath.item
+        if section == 0, let index = globalItems.firstIndex(where: { $0.elementKind == kind }), item == Int.max - index
+        {
             let pixels = try measuredPixels(size, section: nil, path: "boundary supplementary \"\(kind)\"")
             guard globalItems[index].size.width.isEstimated || globalItems[index].size.height.isEstimated,
                 globalMeasured[index] != pixels
@@ -50,9 +53,11 @@ extension LayoutSolution {
             updatePositions(from: 0)
             return old.map(\.frame) != globalPlacements.map(\.frame)
         }
-        guard sections.indices.contains(section), item == 0,
-            let index = sections[section].boundaryItems.firstIndex(where: { $0.elementKind == kind })
-        else { return false }
+        guard sections.indices.contains(section) else { return false }
+        guard let index = sections[section].boundaryItems.firstIndex(where: { $0.elementKind == kind }) else {
+            return try setMeasuredSize(size, ofItemOrGroupSupplementary: kind, section: section, item: item)
+        }
+        guard item == 0 else { return false }
         let pixels = try measuredPixels(size, section: section, path: "boundary supplementary \"\(kind)\"")
         let description = sections[section].boundaryItems[index]
         guard description.size.width.isEstimated || description.size.height.isEstimated,
@@ -65,10 +70,31 @@ extension LayoutSolution {
         return oldExtent != sections[section].extent || oldFrame != sections[section].boundaries[index].frame
     }
 
+    /// Stores the measured size of an item or group supplementary with an estimated dimension. Such
+    /// supplementaries make their section estimated; they do not move other elements.
+    private mutating func setMeasuredSize(
+        _ size: CGSize, ofItemOrGroupSupplementary kind: String, section: Int, item: Int
+    ) throws(LayoutError) -> Bool {
+        guard item >= 0, let kindID = sections[section].kinds.firstIndex(of: kind),
+            sections[section].tree.supplementaries.contains(where: {
+                $0.kindID == kindID && ($0.estimatedX || $0.estimatedY)
+            })
+        else { return false }
+        let pixels = try measuredPixels(size, section: section, path: "supplementary \"\(kind)\"")
+        guard case .estimated(var content) = sections[section].content else { return false }
+        let key = SupplementarySizeKey(kindID: Int32(kindID), index: item)
+        guard content.supplementarySizes[key] != pixels else { return false }
+        sections[section].content = .empty
+        content.supplementarySizes[key] = pixels
+        sections[section].content = .estimated(content)
+        return true
+    }
+
     /// A measured size in canonical pixels, validated.
     private func measuredPixels(_ size: CGSize, section: Int?, path: String) throws(LayoutError) -> PixelSize {
         for (name, value) in [("width", size.width), ("height", size.height)] where !value.isFinite || value < 0 {
-            throw LayoutError(.invalidValue(name: "measured \(name)", value: value), section: section, elementPath: path)
+            throw LayoutError(
+                .invalidValue(name: "measured \(name)", value: value), section: section, elementPath: path)
         }
         let canonical = context.isTransposed ? size.transposed : size
         return PixelSize(width: context.scale.pixels(canonical.width), height: context.scale.pixels(canonical.height))

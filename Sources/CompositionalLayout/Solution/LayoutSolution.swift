@@ -65,8 +65,8 @@ public struct LayoutSolution: Sendable {
     /// - Complexity: O(sections after `first`).
     mutating func updatePositions(from first: Int) {
         let boundary = globalBoundaryLayout
-        var y = first == 0 ? boundary.headerExtent : sectionStarts[first - 1] + sections[first - 1].extent
-            + context.interSectionSpacing
+        var y = boundary.headerExtent
+        if first > 0 { y = sectionStarts[first - 1] + sections[first - 1].extent + context.interSectionSpacing }
         for index in first..<sections.count {
             sectionStarts[index] = y
             y += sections[index].extent
@@ -86,14 +86,17 @@ public struct LayoutSolution: Sendable {
     }
 
     /// The size of all content, including global supplementaries.
+    /// - Complexity: O(1).
     public var contentSize: CGSize {
-        let size = CGSize(width: context.scale.points(context.bounds.width), height: context.scale.points(contentLength))
+        let size = CGSize(
+            width: context.scale.points(context.bounds.width), height: context.scale.points(contentLength))
         return context.isTransposed ? size.transposed : size
     }
 
     public var numberOfSections: Int { sections.count }
 
     /// The number of items in `section`, or 0 for a section that does not exist.
+    /// - Complexity: O(1).
     public func numberOfItems(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].itemCount : 0
     }
@@ -115,6 +118,7 @@ public struct LayoutSolution: Sendable {
 
     /// The frame of a whole section, boundary supplementaries included, across the layout container.
     /// `.zero` for a section that does not exist.
+    /// - Complexity: O(1).
     public func sectionFrame(_ section: Int) -> CGRect {
         guard sections.indices.contains(section) else { return .zero }
         return mapper.physical(sectionRect(section))
@@ -140,7 +144,8 @@ public struct LayoutSolution: Sendable {
     /// - Complexity: the cost of solving that section, plus O(sections) to move the others.
     public mutating func setItemCount(_ count: Int, inSection section: Int) throws(LayoutError) {
         guard sections.indices.contains(section) else {
-            throw LayoutError(.invalidValue(name: "section index", value: CGFloat(section)), section: section, elementPath: "")
+            throw LayoutError(
+                .invalidValue(name: "section index", value: CGFloat(section)), section: section, elementPath: "")
         }
         let old = sections[section]
         let description: LayoutSection?
@@ -149,11 +154,20 @@ public struct LayoutSolution: Sendable {
         case .provider(let provider): description = provider(section, context.providerEnvironment)
         }
         var measured: ItemSizes?
-        if case .estimated(let content) = old.content { measured = content.sizes }
+        var supplementarySizes: [SupplementarySizeKey: PixelSize] = [:]
+        if case .estimated(let content) = old.content {
+            measured = content.sizes
+            supplementarySizes = content.supplementarySizes
+        }
         let solver = SectionSolver(context: context)
-        let model = try solver.solve(
+        var model = try solver.solve(
             index: section, description: description, itemCount: count, measured: measured,
             boundaryMeasured: old.boundaryMeasured)
+        if !supplementarySizes.isEmpty, case .estimated(var content) = model.content {
+            model.content = .empty
+            content.supplementarySizes = supplementarySizes
+            model.content = .estimated(content)
+        }
         sections[section] = model
         updatePositions(from: section)
     }
@@ -188,8 +202,10 @@ struct FrameMapper: Sendable {
     /// A physical rectangle in canonical pixels (not rounded): the inverse of ``physical(_:)``.
     func canonical(_ rect: CGRect) -> CanonicalQuery {
         let standard = rect.standardized
-        var minX = scale.exactPixels(standard.minX + offset.x), maxX = scale.exactPixels(standard.maxX + offset.x)
-        let minY = scale.exactPixels(standard.minY + offset.y), maxY = scale.exactPixels(standard.maxY + offset.y)
+        var minX = scale.exactPixels(standard.minX + offset.x)
+        var maxX = scale.exactPixels(standard.maxX + offset.x)
+        let minY = scale.exactPixels(standard.minY + offset.y)
+        let maxY = scale.exactPixels(standard.maxY + offset.y)
         if isRightToLeft { (minX, maxX) = (Double(mirrorWidth) - maxX, Double(mirrorWidth) - minX) }
         return isTransposed
             ? CanonicalQuery(minX: minY, minY: minX, maxX: maxY, maxY: maxX)

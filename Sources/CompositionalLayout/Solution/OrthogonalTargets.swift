@@ -10,9 +10,9 @@ struct OrthogonalTargets {
     let regionLength: CGFloat
     /// The scroller's content length.
     let contentLength: CGFloat
-    /// The offset at which group `i` rests: `i * groupStride`, for `i` in `0..<groupCount`.
-    let groupStride: CGFloat
     let groupCount: Int
+    /// The offset at which group `i` rests (ascending in `i`); group 0 rests at 0.
+    let groupOffset: (Int) -> CGFloat
 
     var maximumOffset: CGFloat { max(0, contentLength - regionLength) }
 
@@ -22,6 +22,7 @@ struct OrthogonalTargets {
     /// (points per millisecond; below 0.2 in magnitude counts as none).
     func target(proposed: CGFloat, current: CGFloat, velocity: CGFloat) -> CGFloat {
         let direction = abs(velocity) < 0.2 ? 0 : (velocity > 0 ? 1 : -1)
+        let tolerance: CGFloat = 1e-6
         switch behavior {
         case .none, .continuous:
             return clamped(proposed)
@@ -30,7 +31,6 @@ struct OrthogonalTargets {
         case .paging:
             guard regionLength > 0 else { return clamped(proposed) }
             let page: CGFloat
-            let tolerance: CGFloat = 1e-6
             switch direction {
             case 1: page = (current / regionLength + tolerance).rounded(.down) + 1
             case -1: page = (current / regionLength - tolerance).rounded(.up) - 1
@@ -38,23 +38,37 @@ struct OrthogonalTargets {
             }
             return clamped(page * regionLength)
         case .groupPaging, .groupPagingCentered:
-            guard groupStride > 0, groupCount > 0 else { return clamped(proposed) }
-            let tolerance: CGFloat = 1e-6
-            var group: CGFloat
+            guard groupCount > 0 else { return clamped(proposed) }
             switch direction {
-            case 1: group = (current / groupStride + tolerance).rounded(.down) + 1
-            case -1: group = (current / groupStride - tolerance).rounded(.up) - 1
-            default: group = (proposed / groupStride).rounded()
+            case 1:
+                // The first group boundary after the current offset.
+                let next = firstGroup(withOffsetAbove: current + tolerance)
+                return clamped(groupOffset(min(next, groupCount - 1)))
+            case -1:
+                let previous = firstGroup(withOffsetAbove: current - tolerance) - 1
+                return clamped(groupOffset(max(previous, 0)))
+            default:
+                return clamped(nearestGroupOffset(to: proposed))
             }
-            group = min(max(group, 0), CGFloat(groupCount - 1))
-            return clamped(group * groupStride)
         }
     }
 
+    /// The first group whose offset is above `offset` (`groupCount` if none), by binary search.
+    private func firstGroup(withOffsetAbove offset: CGFloat) -> Int {
+        var low = 0
+        var high = groupCount
+        while low < high {
+            let middle = (low + high) / 2
+            if groupOffset(middle) > offset { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
     private func nearestGroupOffset(to offset: CGFloat) -> CGFloat {
-        guard groupStride > 0, groupCount > 0 else { return offset }
-        let group = min(max((offset / groupStride).rounded(), 0), CGFloat(groupCount - 1))
-        return group * groupStride
+        guard groupCount > 0 else { return offset }
+        let above = firstGroup(withOffsetAbove: offset)
+        let candidates = [above - 1, above].filter { $0 >= 0 && $0 < groupCount }
+        return candidates.map(groupOffset).min { abs($0 - offset) < abs($1 - offset) } ?? offset
     }
 }
 
@@ -96,17 +110,19 @@ extension LayoutSolution {
         inSection section: Int, proposedOffset: CGFloat, currentOffset: CGFloat, velocity: CGFloat
     ) -> CGFloat {
         guard let geometry = orthogonalGeometry(forSection: section) else { return proposedOffset }
-        let model = sections[section]
-        let stride: Int
-        switch model.content {
-        case .uniform(let content): stride = content.stride
-        case .estimated(let content): stride = content.groupCount > 1 ? content.offset(ofGroup: 1) : 0
-        case .empty: stride = 0
-        }
+        let content = sections[section].content
+        let scale = context.scale
         let targets = OrthogonalTargets(
-            behavior: model.orthogonalBehavior, regionLength: context.scale.points(orthogonalRegion(section)?.width ?? 0),
-            contentLength: geometry.contentLength, groupStride: context.scale.points(stride),
-            groupCount: geometry.groupCount)
+            behavior: sections[section].orthogonalBehavior,
+            regionLength: scale.points(orthogonalRegion(section)?.width ?? 0), contentLength: geometry.contentLength,
+            groupCount: geometry.groupCount
+        ) { group in
+            switch content {
+            case .empty: 0
+            case .uniform(let uniform): scale.points(group * uniform.stride)
+            case .estimated(let estimated): scale.points(estimated.offset(ofGroup: group))
+            }
+        }
         let maximum = geometry.offsetRange.upperBound
         let mirrored = context.isRightToLeft && !context.isTransposed
         // Solve in left-to-right scroller coordinates: a right-to-left offset o is maximum - o there.

@@ -102,7 +102,8 @@ struct BoundaryLayout {
             }
             x += scale.pixels(item.offset.x)
             y += scale.pixels(item.offset.y)
-            let estimatedX = item.size.width.isEstimated, estimatedY = item.size.height.isEstimated
+            let estimatedX = item.size.width.isEstimated
+            let estimatedY = item.size.height.isEstimated
             var frame = PixelRect(x: x, y: y, width: size.width, height: size.height)
             if item.contentInsets != .zero {
                 let insets = item.contentInsets

@@ -18,13 +18,25 @@ struct EstimatedContent: Sendable {
     private(set) var firstGroupSize: PixelSize
     let edgeSpacing: Int
     let interGroupSpacing: Int
+    /// How many instances of each kind of group supplementary a group holds (from group 0), which numbers
+    /// group supplementaries `[section, group × count + ordinal]`.
+    private(set) var groupKindCounts: [Int32]
+    /// Measured sizes of item and group supplementaries with estimated dimensions (few, so a dictionary).
+    var supplementarySizes: [SupplementarySizeKey: PixelSize] = [:]
 
     var repeatAxis: CanonicalAxis { solver.repeatAxis }
     var groupCount: Int { groupStarts.count }
 
     init(
-        solver: GroupSolver, itemCount: Int, measured: ItemSizes, edgeSpacing: Int, interGroupSpacing: Int
+        solver: GroupSolver, itemCount: Int, measured: ItemSizes, edgeSpacing: Int, interGroupSpacing: Int,
+        kindCount: Int
     ) throws(LayoutError) {
+        guard itemCount <= Int(Int32.max) else {
+            // Group starts are stored as 32-bit integers to keep per-group storage small.
+            throw LayoutError(
+                .invalidValue(name: "item count of a section with estimated sizes", value: CGFloat(itemCount)),
+                section: solver.section, elementPath: "")
+        }
         self.solver = solver
         self.itemCount = itemCount
         self.edgeSpacing = edgeSpacing
@@ -44,7 +56,32 @@ struct EstimatedContent: Sendable {
         strides = ExtentPrefixSums(extents.map { $0 + edgeSpacing + interGroupSpacing })
         maxAcross = Int(across.max() ?? 0)
         firstGroupSize = .zero
-        firstGroupSize = try groupSize(0)
+        groupKindCounts = Array(repeating: 0, count: kindCount)
+        var placement = GroupPlacement()
+        try place(group: 0, into: &placement)
+        firstGroupSize = placement.size
+        for node in placement.nodes {
+            for index in solver.tree.groups[Int(node.group)].supplementaries {
+                groupKindCounts[solver.tree.supplementaries[index].kindID] += 1
+            }
+        }
+    }
+
+    /// Group `group` solved into a template, with measured supplementary sizes applied.
+    func template(group: Int, anchoring: SupplementaryAnchoring) -> GroupTemplate? {
+        var placement = GroupPlacement()
+        guard group >= 0, group < groupCount, (try? place(group: group, into: &placement)) != nil else { return nil }
+        let first = firstItem(ofGroup: group)
+        let sizes = supplementarySizes
+        let counts = groupKindCounts
+        return GroupTemplate(
+            placement: placement, tree: solver.tree, kindCount: counts.count, repeatAxis: repeatAxis,
+            anchoring: anchoring
+        ) { kindID, cell, ordinal in
+            guard !sizes.isEmpty else { return nil }
+            let index = ordinal < 0 ? first + Int(cell) : group * Int(counts[Int(kindID)]) + Int(ordinal)
+            return sizes[SupplementarySizeKey(kindID: kindID, index: index)]
+        }
     }
 
     /// Lays out groups from item `first` on. Stops at the end, or when a group starts where an old group
@@ -64,11 +101,13 @@ struct EstimatedContent: Sendable {
             try solver.placeOuterGroup(firstItem: item, endItem: itemCount, sizes: sizes, into: &placement)
             let count = placement.itemCount
             if count <= 0 {
-                throw LayoutError(.invalidGroupDefinition("the group holds no items"), section: solver.section, elementPath: "group")
+                throw LayoutError(
+                    .invalidGroupDefinition("the group holds no items"), section: solver.section, elementPath: "group")
             }
             if !anyMeasured && item == 0 && count < itemCount {
                 let fullGroups = itemCount / count
-                let extent = placement.size.length(axis), length = Int32(placement.size.length(axis.other))
+                let extent = placement.size.length(axis)
+                let length = Int32(placement.size.length(axis.other))
                 starts.reserveCapacity(fullGroups + 1)
                 for group in 0..<fullGroups {
                     starts.append(Int32(group * count))
@@ -89,7 +128,16 @@ struct EstimatedContent: Sendable {
 
     /// The group holding `item`.
     func group(containingItem item: Int) -> Int {
-        var low = 0, high = groupStarts.count - 1
+        // Most sections hold the same number of items per group: guess arithmetically before searching.
+        if groupStarts.count > 1 {
+            let perGroup = Int(groupStarts[1])
+            let guess = item / perGroup
+            if guess < groupStarts.count, Int(groupStarts[guess]) <= item, itemEnd(ofGroup: guess) > item {
+                return guess
+            }
+        }
+        var low = 0
+        var high = groupStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if Int(groupStarts[middle]) <= item { low = middle } else { high = middle - 1 }
@@ -105,7 +153,7 @@ struct EstimatedContent: Sendable {
 
     /// The group whose stride covers `offset` (relative to group 0's origin), clamped to the groups.
     func group(atOffset offset: Int) -> Int {
-        min(max(0, strides.lastIndex(withPrefixSumAtMost: offset) - 1 + (offset >= 0 ? 1 : 0)), groupCount - 1)
+        offset < 0 ? 0 : min(strides.lastIndex(withPrefixSumAtMost: offset), groupCount - 1)
     }
 
     /// The extent of every group along the repeat axis, outer edge spacing included, without trailing spacing.
@@ -127,21 +175,26 @@ struct EstimatedContent: Sendable {
     /// Returns whether anything moved.
     mutating func setMeasuredSize(_ size: PixelSize, forItem item: Int) throws(LayoutError) -> Bool {
         guard item >= 0, item < itemCount else { return false }
-        let width = Float32(size.width), height = Float32(size.height)
+        let width = Float32(size.width)
+        let height = Float32(size.height)
         if sizes.measured[2 * item] == width && sizes.measured[2 * item + 1] == height { return false }
         let group = group(containingItem: item)
         var placement = GroupPlacement()
         try place(group: group, into: &placement)
-        let oldExtent = strides.value(at: group) - edgeSpacing - interGroupSpacing
         let oldCount = itemEnd(ofGroup: group) - firstItem(ofGroup: group)
-        let oldSizes = sizes
+        let (oldWidth, oldHeight) = (sizes.measured[2 * item], sizes.measured[2 * item + 1])
+        let cell = item - firstItem(ofGroup: group)
+        let spec = cell < placement.cells.count ? Int(placement.cells[cell].item) : -1
+        let before = spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil
         sizes.measured[2 * item] = width
         sizes.measured[2 * item + 1] = height
-        let before = placement.cells.map(\.frame)
+        // Only the estimated axes take the measurement (L9): if they already had these lengths, nothing moves.
+        if before == (spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil) { return false }
         do {
             try place(group: group, into: &placement)
         } catch {
-            sizes = oldSizes
+            sizes.measured[2 * item] = oldWidth
+            sizes.measured[2 * item + 1] = oldHeight
             throw error
         }
         let axis = repeatAxis
@@ -152,14 +205,22 @@ struct EstimatedContent: Sendable {
             if across != acrossLengths[group] {
                 let old = acrossLengths[group]
                 acrossLengths[group] = across
-                if Int(across) > maxAcross { maxAcross = Int(across) } else if Int(old) == maxAcross {
+                if Int(across) > maxAcross {
+                    maxAcross = Int(across)
+                } else if Int(old) == maxAcross {
                     maxAcross = Int(acrossLengths.max() ?? 0)
                 }
             }
             if group == 0 { firstGroupSize = placement.size }
-            return extent != oldExtent || placement.cells.map(\.frame) != before
+            return true
         }
-        try reflow(fromGroup: group)
+        do {
+            try reflow(fromGroup: group)
+        } catch {
+            sizes.measured[2 * item] = oldWidth
+            sizes.measured[2 * item + 1] = oldHeight
+            throw error
+        }
         return true
     }
 
@@ -187,10 +248,17 @@ struct EstimatedContent: Sendable {
     }
 }
 
+/// Identifies an item or group supplementary of a section by kind and index-path item.
+struct SupplementarySizeKey: Hashable, Sendable {
+    var kindID: Int32
+    var index: Int
+}
+
 extension RandomAccessCollection where Element == Int32, Index == Int {
     /// The index of `value` in this ascending collection, by binary search.
     func sortedIndex(of value: Int32) -> Int? {
-        var low = startIndex, high = endIndex
+        var low = startIndex
+        var high = endIndex
         while low < high {
             let middle = (low + high) / 2
             if self[middle] < value { low = middle + 1 } else { high = middle }

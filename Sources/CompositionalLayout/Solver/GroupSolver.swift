@@ -43,7 +43,8 @@ struct ItemSizes: Sendable {
     func size(of spec: ItemSpec, at item: Int) -> PixelSize {
         var size = spec.size
         guard spec.estimatedX || spec.estimatedY, 2 * item + 1 < measured.count else { return size }
-        let width = measured[2 * item], height = measured[2 * item + 1]
+        let width = measured[2 * item]
+        let height = measured[2 * item + 1]
         if spec.estimatedX, !width.isNaN { size.width = Int(width) }
         if spec.estimatedY, !height.isNaN { size.height = Int(height) }
         return size
@@ -69,6 +70,9 @@ struct GroupSolver {
     private struct Slot {
         var cellStart: Int
         var nodeStart: Int
+        /// Where the child's cells and nodes end (a nested group appends its own).
+        var cellEnd = 0
+        var nodeEnd = 0
         var along: Int
         /// The length along the axis before rounding, for deciding whether the slot fits.
         var exactAlong: Double
@@ -91,6 +95,11 @@ struct GroupSolver {
         placement.itemCount = consumed
     }
 
+    /// The description path of a child: an item index, or `-1 - group index`.
+    private func path(ofChild child: Int) -> String {
+        child >= 0 ? tree.itemPaths[child] : tree.groupPaths[-1 - child]
+    }
+
     private func error(_ reason: LayoutError.Reason, _ path: String) -> LayoutError {
         LayoutError(reason, section: section, elementPath: path)
     }
@@ -110,7 +119,8 @@ struct GroupSolver {
             let present = min(frames.count, max(0, endItem - firstItem))
             var size = spec.size
             for offset in 0..<present {
-                placement.cells.append(PlacedCell(frame: frames[offset], item: -1, zIndex: Int32(truncatingIfNeeded: zIndices[offset])))
+                placement.cells.append(
+                    PlacedCell(frame: frames[offset], item: -1, zIndex: Int32(truncatingIfNeeded: zIndices[offset])))
             }
             if present < frames.count {
                 // Trimmed to what its present items reach (L8).
@@ -122,14 +132,15 @@ struct GroupSolver {
 
         case .stack(let axis, let count):
             return try placeStack(
-                spec, axis: axis, count: count, nodeIndex: nodeIndex, firstItem: firstItem, endItem: endItem,
+                spec, index: index, axis: axis, count: count, nodeIndex: nodeIndex, firstItem: firstItem,
+                endItem: endItem,
                 placementStart: placementStart, sizes: sizes, into: &placement)
         }
     }
 
     private func placeStack(
-        _ spec: GroupSpec, axis: CanonicalAxis, count: Int?, nodeIndex: Int, firstItem: Int, endItem: Int,
-        placementStart: Int, sizes: ItemSizes, into placement: inout GroupPlacement
+        _ spec: GroupSpec, index specIndex: Int, axis: CanonicalAxis, count: Int?, nodeIndex: Int, firstItem: Int,
+        endItem: Int, placementStart: Int, sizes: ItemSizes, into placement: inout GroupPlacement
     ) throws(LayoutError) -> (PixelSize, Int, Bool) {
         let cross = axis.other
         let insets = spec.insets
@@ -144,7 +155,9 @@ struct GroupSolver {
         var ordinal = 0
         while ordinal < limit {
             if ordinal >= 1 << 20 {
-                throw error(.invalidGroupDefinition("the group would hold more than \(1 << 20) subitems"), spec.path)
+                throw error(
+                    .invalidGroupDefinition("the group would hold more than \(1 << 20) subitems"),
+                    tree.groupPaths[specIndex])
             }
             let child = spec.children[ordinal % spec.children.count]
             // A subitem past the section's end is measured at its nominal size, to learn whether the group
@@ -155,7 +168,8 @@ struct GroupSolver {
             var slot: Slot
             var consumed = 0
             var selfSized = false
-            var childPath = ""
+            // The child, for errors: an item index, or -1 - a group index.
+            var childPath = 0
             var childIsPartial = false
             switch child {
             case .item(let itemIndex):
@@ -173,7 +187,7 @@ struct GroupSolver {
                     placement.cells.append(PlacedCell(frame: .zero, item: Int32(itemIndex), zIndex: 0))
                 }
                 selfSized = item.isEstimated(axis)
-                childPath = item.path
+                childPath = itemIndex
             case .group(let groupIndex):
                 let group = tree.groups[groupIndex]
                 var size = group.size
@@ -184,7 +198,7 @@ struct GroupSolver {
                         sizes: sizes, into: &placement)
                     childIsPartial = childRanOut
                     if consumed == 0 {
-                        throw error(.invalidGroupDefinition("the group consumes no items"), group.path)
+                        throw error(.invalidGroupDefinition("the group consumes no items"), tree.groupPaths[groupIndex])
                     }
                 }
                 let along = size.length(axis)
@@ -193,15 +207,17 @@ struct GroupSolver {
                     exactAlong: along == group.size.length(axis) ? group.exactLength(axis) : Double(along),
                     across: size.length(cross), edges: group.edges, item: -1, itemIndex: cursor, isPresent: isPresent)
                 selfSized = group.isEstimated(axis)
-                childPath = group.path
+                childPath = -1 - groupIndex
             }
             let need = (ordinal > 0 ? spec.spacing : 0) + slot.edges.total(axis) + slot.along
             let exactNeed = Double(need - slot.along) + slot.exactAlong
-            // Decided on unrounded lengths (with a hair of tolerance), so rounding never drops an item.
-            if count == nil, let innerAlong, exactUsed + exactNeed > Double(innerAlong) + 1e-6 {
+            // Decided on the unrounded lengths' sum, rounded to whole pixels (L3, L4): five 20 % items each
+            // round up to 257 px yet fit a 1284 px row.
+            if count == nil, let innerAlong, PixelScale.rounded(exactUsed + exactNeed) > innerAlong {
                 if ordinal == 0 && !selfSized {
                     throw error(
-                        .groupTooSmall(available: scale.points(innerAlong), required: scale.points(need)), childPath)
+                        .groupTooSmall(available: scale.points(innerAlong), required: scale.points(need)),
+                        path(ofChild: childPath))
                 }
                 if ordinal > 0 {
                     placement.cells.removeSubrange(cellStart...)
@@ -212,7 +228,7 @@ struct GroupSolver {
             if count == nil, need == 0, ordinal > 0 {
                 throw error(
                     .invalidGroupDefinition("the subitems take no room along the group's axis, so it would never fill"),
-                    childPath)
+                    path(ofChild: childPath))
             }
             if !isPresent || childIsPartial {
                 ranOut = true
@@ -220,6 +236,8 @@ struct GroupSolver {
             }
             used += need
             exactUsed += exactNeed
+            slot.cellEnd = placement.cells.count
+            slot.nodeEnd = placement.nodes.count
             slots.append(slot)
             cursor += consumed
             ordinal += 1
@@ -271,11 +289,10 @@ struct GroupSolver {
                 placement.cells[slot.cellStart].frame = slotRect.inset(by: item.insets)
                 reach = max(reach, slotRect.end(repeatAxis) + item.edges.end(repeatAxis))
             } else {
-                for cell in slot.cellStart..<placement.cells.count {
+                for cell in slot.cellStart..<slot.cellEnd {
                     placement.cells[cell].frame = placement.cells[cell].frame.offsetBy(dx: dx, dy: dy)
                 }
-                let nodeEnd = placement.nodes.count
-                for node in slot.nodeStart..<nodeEnd {
+                for node in slot.nodeStart..<slot.nodeEnd {
                     placement.nodes[node].rect = placement.nodes[node].rect.offsetBy(dx: dx, dy: dy)
                 }
                 let childRect = placement.nodes[slot.nodeStart].rect

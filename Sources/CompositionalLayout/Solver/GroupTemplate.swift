@@ -42,8 +42,11 @@ struct GroupTemplate: Sendable {
     let repeatAxis: CanonicalAxis
     var itemCount: Int { cells.count }
 
-    init(placement: GroupPlacement, tree: ResolvedGroupTree, kindCount: Int, repeatAxis: CanonicalAxis,
-         anchoring: SupplementaryAnchoring, measuredSupplementary: (Int32, Int32, Int32) -> PixelSize? = { _, _, _ in nil }) {
+    init(
+        placement: GroupPlacement, tree: ResolvedGroupTree, kindCount: Int, repeatAxis: CanonicalAxis,
+        anchoring: SupplementaryAnchoring,
+        measuredSupplementary: (Int32, Int32, Int32) -> PixelSize? = { _, _, _ in nil }
+    ) {
         self.repeatAxis = repeatAxis
         cells = placement.cells.map { TemplateCell(frame: $0.frame, zIndex: $0.zIndex, item: $0.item) }
         size = placement.size
@@ -55,7 +58,8 @@ struct GroupTemplate: Sendable {
             guard cell.item >= 0 else { continue }
             for index in tree.items[Int(cell.item)].supplementaries {
                 let spec = tree.supplementaries[index]
-                let measured = (spec.estimatedX || spec.estimatedY)
+                let measured =
+                    (spec.estimatedX || spec.estimatedY)
                     ? measuredSupplementary(Int32(spec.kindID), Int32(offset), -1) : nil
                 itemSupplementaries.append(
                     TemplateSupplementary(
@@ -78,19 +82,22 @@ struct GroupTemplate: Sendable {
                 let spec = tree.supplementaries[index]
                 let ordinal = counts[spec.kindID]
                 counts[spec.kindID] += 1
-                let measured = (spec.estimatedX || spec.estimatedY)
+                let measured =
+                    (spec.estimatedX || spec.estimatedY)
                     ? measuredSupplementary(Int32(spec.kindID), node.firstCell, ordinal) : nil
                 groupSupplementaries.append(
                     TemplateSupplementary(
                         frame: anchoring.frame(of: spec.description, host: host, measured: measured),
                         kindID: Int32(spec.kindID), zIndex: Int32(truncatingIfNeeded: spec.description.zIndex),
-                        cell: node.firstCell, ordinal: ordinal, estimatedX: spec.estimatedX, estimatedY: spec.estimatedY))
+                        cell: node.firstCell, ordinal: ordinal, estimatedX: spec.estimatedX, estimatedY: spec.estimatedY
+                    ))
             }
         }
         groupKindCounts = counts
         self.groupSupplementaries = groupSupplementaries
 
-        var low = 0, high = size.length(repeatAxis)
+        var low = 0
+        var high = size.length(repeatAxis)
         for cell in cells {
             low = min(low, cell.frame.start(repeatAxis))
             high = max(high, cell.frame.end(repeatAxis))

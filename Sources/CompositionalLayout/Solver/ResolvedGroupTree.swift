@@ -33,8 +33,6 @@ struct ItemSpec: Sendable {
     var edges: ResolvedEdgeSpacing
     /// Indices into ``ResolvedGroupTree/supplementaries``.
     var supplementaries: Range<Int>
-    /// Where the item is in the description, for errors and diagnostics.
-    var path: String
 
     func length(_ axis: CanonicalAxis) -> Int { size.length(axis) }
     func exactLength(_ axis: CanonicalAxis) -> Double { axis == .x ? exactWidth : exactHeight }
@@ -69,7 +67,6 @@ struct GroupSpec: Sendable {
     var insets: PixelInsets
     var edges: ResolvedEdgeSpacing
     var supplementaries: Range<Int>
-    var path: String
 
     func isEstimated(_ axis: CanonicalAxis) -> Bool { axis == .x ? estimatedX : estimatedY }
     func exactLength(_ axis: CanonicalAxis) -> Double { axis == .x ? exactWidth : exactHeight }
@@ -89,6 +86,10 @@ struct SupplementarySpec: Sendable {
 struct ResolvedGroupTree: Sendable {
     var items: [ItemSpec] = []
     var groups: [GroupSpec] = []
+    /// Where each item and group is in the description, for errors. Kept apart from the specs so that
+    /// reading a spec while placing copies no string.
+    var itemPaths: [String] = []
+    var groupPaths: [String] = []
     var supplementaries: [SupplementarySpec] = []
     var rootGroup = 0
     /// Some dimension of the tree (items, groups or their supplementaries) is estimated, so the section's
@@ -179,7 +180,9 @@ struct GroupTreeResolver {
             }
             _ = try validated(item.size.width.dimension, "width", path)
             _ = try validated(item.size.height.dimension, "height", path)
-            _ = try resolve(item.contentInsets, "contentInsets", path: path)
+            let insets = try resolve(item.contentInsets, "contentInsets", path: path)
+            noteIgnoredInsets(
+                insets, estimatedX: item.size.width.isEstimated, estimatedY: item.size.height.isEstimated, path: path)
             for value in [item.containerAnchor, item.itemAnchor].compactMap({ $0 }).flatMap(\.offsetValues)
             where !value.isFinite {
                 throw error(.invalidValue(name: "anchor offset", value: value), path)
@@ -194,10 +197,12 @@ struct GroupTreeResolver {
                 kindID = kinds.count
                 kinds.append(item.elementKind)
             }
-            let estimatedX = item.size.width.isEstimated, estimatedY = item.size.height.isEstimated
+            let estimatedX = item.size.width.isEstimated
+            let estimatedY = item.size.height.isEstimated
             if estimatedX || estimatedY { tree.hasEstimatedAxis = true }
             tree.supplementaries.append(
-                SupplementarySpec(description: item, kindID: kindID, estimatedX: estimatedX, estimatedY: estimatedY, path: path))
+                SupplementarySpec(
+                    description: item, kindID: kindID, estimatedX: estimatedX, estimatedY: estimatedY, path: path))
         }
         return start..<tree.supplementaries.count
     }
@@ -206,11 +211,15 @@ struct GroupTreeResolver {
         let dropsX = estimatedX && (insets.leading != 0 || insets.trailing != 0)
         let dropsY = estimatedY && (insets.top != 0 || insets.bottom != 0)
         guard dropsX || dropsY else { return }
-        let axis = (dropsX ? (context.isTransposed ? "vertical" : "horizontal") : (context.isTransposed ? "horizontal" : "vertical"))
+        let axis =
+            (dropsX
+                ? (context.isTransposed ? "vertical" : "horizontal")
+                : (context.isTransposed ? "horizontal" : "vertical"))
         tree.diagnostics.append(
             LayoutDiagnostic(
                 section: section, elementPath: path,
-                message: "content insets on the estimated \(axis) axis are ignored; use edge spacing or section insets"))
+                message: "content insets on the estimated \(axis) axis are ignored; use edge spacing or section insets")
+        )
     }
 
     /// Resolves an item against `container`; `alongOverride` fixes its length along `axis` (count groups).
@@ -219,7 +228,8 @@ struct GroupTreeResolver {
         path: String
     ) throws(LayoutError) -> Int {
         var (width, estimatedX, exactWidth) = try resolve(item.size.width, "width", container: container, path: path)
-        var (height, estimatedY, exactHeight) = try resolve(item.size.height, "height", container: container, path: path)
+        var (height, estimatedY, exactHeight) = try resolve(
+            item.size.height, "height", container: container, path: path)
         if let (axis, length, exact) = alongOverride {
             if axis == .x {
                 (width, estimatedX, exactWidth) = (length, false, exact)
@@ -235,8 +245,9 @@ struct GroupTreeResolver {
             estimatedX: estimatedX, estimatedY: estimatedY,
             insets: insets.ignoring(estimatedX: estimatedX, estimatedY: estimatedY),
             edges: try resolve(item.edgeSpacing, path: path),
-            supplementaries: try addSupplementaries(item.supplementaryItems, hostPath: path), path: path)
+            supplementaries: try addSupplementaries(item.supplementaryItems, hostPath: path))
         tree.items.append(spec)
+        tree.itemPaths.append(path)
         return tree.items.count - 1
     }
 
@@ -246,7 +257,8 @@ struct GroupTreeResolver {
         path: String
     ) throws(LayoutError) -> Int {
         var (width, estimatedX, exactWidth) = try resolve(group.size.width, "width", container: container, path: path)
-        var (height, estimatedY, exactHeight) = try resolve(group.size.height, "height", container: container, path: path)
+        var (height, estimatedY, exactHeight) = try resolve(
+            group.size.height, "height", container: container, path: path)
         if let (axis, length, exact) = alongOverride {
             if axis == .x {
                 (width, estimatedX, exactWidth) = (length, false, exact)
@@ -277,22 +289,27 @@ struct GroupTreeResolver {
         tree.groups.append(
             GroupSpec(
                 size: PixelSize(width: width, height: height), exactWidth: exactWidth, exactHeight: exactHeight,
-                estimatedX: estimatedX, estimatedY: estimatedY, arrangement: .stack(axis: .x, count: nil), children: [], spacing: spacing,
+                estimatedX: estimatedX, estimatedY: estimatedY, arrangement: .stack(axis: .x, count: nil), children: [],
+                spacing: spacing,
                 spacingIsFlexible: spacingIsFlexible, insets: insets, edges: try resolve(group.edgeSpacing, path: path),
-                supplementaries: 0..<0, path: path))
+                supplementaries: 0..<0))
+        tree.groupPaths.append(path)
         tree.groups[index].supplementaries = try addSupplementaries(group.supplementaryItems, hostPath: path)
 
         switch group.arrangement {
         case .custom(let provider):
             let groupSize = CGSize(width: context.scale.points(width), height: context.scale.points(height))
-            let answer = provider(LayoutEnvironment(container: LayoutContainer(contentSize: groupSize), traits: context.traits))
+            let answer = provider(
+                LayoutEnvironment(container: LayoutContainer(contentSize: groupSize), traits: context.traits))
             guard !answer.isEmpty else { throw error(.customGroupReturnedNoFrames, path) }
             var frames: [PixelRect] = []
             frames.reserveCapacity(answer.count)
             for (offset, item) in answer.enumerated() {
                 let frame = item.frame
-                for value in [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height] where !value.isFinite {
-                    throw error(.invalidValue(name: "custom item frame", value: value), path + " › custom item \(offset)")
+                for value in [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height] where !value.isFinite
+                {
+                    throw error(
+                        .invalidValue(name: "custom item frame", value: value), path + " › custom item \(offset)")
                 }
                 let scale = context.scale
                 frames.append(
@@ -314,10 +331,14 @@ struct GroupTreeResolver {
             case .fillingAvailableSpace:
                 break
             case .repeatingCount(let n):
-                guard n >= 1 else { throw error(.invalidGroupDefinition("the count must be at least 1, not \(n)"), path) }
+                guard n >= 1 else {
+                    throw error(.invalidGroupDefinition("the count must be at least 1, not \(n)"), path)
+                }
                 count = n
             case .equalSizeCount(let n):
-                guard n >= 1 else { throw error(.invalidGroupDefinition("the count must be at least 1, not \(n)"), path) }
+                guard n >= 1 else {
+                    throw error(.invalidGroupDefinition("the count must be at least 1, not \(n)"), path)
+                }
                 count = n
                 // Each item gets an equal share of the length left after spacing (L4); a fraction of this axis
                 // inside the item refers to that shared length.
@@ -341,11 +362,15 @@ struct GroupTreeResolver {
                 case .item(let item):
                     let childPath = path + " › subitem \(offset) (item)"
                     children.append(
-                        .item(try resolveItem(item, container: childContainer, alongOverride: childOverride, path: childPath)))
+                        .item(
+                            try resolveItem(
+                                item, container: childContainer, alongOverride: childOverride, path: childPath)))
                 case .group(let child):
                     let childPath = path + " › subitem \(offset) (group)"
                     children.append(
-                        .group(try resolveGroup(child, container: childContainer, alongOverride: childOverride, path: childPath)))
+                        .group(
+                            try resolveGroup(
+                                child, container: childContainer, alongOverride: childOverride, path: childPath)))
                 }
             }
             tree.groups[index].children = children

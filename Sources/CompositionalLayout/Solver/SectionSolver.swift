@@ -19,6 +19,13 @@ final class UniformContent: Sendable {
 
     var itemsPerGroup: Int { full.itemCount }
 
+    /// Cell `index` of group `group`.
+    @inline(__always)
+    func cell(_ index: Int, inGroup group: Int) -> TemplateCell {
+        if group == groupCount - 1, let tail { return tail.cells[index] }
+        return full.cells[index]
+    }
+
     @inline(__always)
     func template(forGroup group: Int) -> GroupTemplate {
         if group == groupCount - 1, let tail { return tail }
@@ -127,7 +134,7 @@ struct SectionSolver {
         // Section-level values (L15).
         func checked(_ value: CGFloat, _ name: String) throws(LayoutError) -> Int {
             guard value.isFinite, value >= 0 else {
-                throw error(.invalidValue(name: context.physicalName(name), value: value), index, "section")
+                throw error(.invalidValue(name: context.physicalName(name), value: value), index, "")
             }
             return scale.pixels(value)
         }
@@ -143,7 +150,8 @@ struct SectionSolver {
                 throw error(.unregisteredDecorationKind(decoration.elementKind), index, path)
             }
             let insets = decoration.contentInsets
-            for value in [insets.top, insets.leading, insets.bottom, insets.trailing] where !value.isFinite || value < 0 {
+            for value in [insets.top, insets.leading, insets.bottom, insets.trailing] where !value.isFinite || value < 0
+            {
                 throw error(.invalidValue(name: "contentInsets", value: value), index, path)
             }
         }
@@ -151,7 +159,8 @@ struct SectionSolver {
         try validateBoundaryItems(
             section.boundarySupplementaryItems, section: index, context: context, diagnostics: &model.diagnostics)
         model.boundaryItems = section.boundarySupplementaryItems
-        model.boundaryMeasured = boundaryMeasured.count == model.boundaryItems.count
+        model.boundaryMeasured =
+            boundaryMeasured.count == model.boundaryItems.count
             ? boundaryMeasured : Array(repeating: nil, count: model.boundaryItems.count)
         model.kinds = section.boundarySupplementaryItems.map(\.elementKind)
         model.reference = try context.container(for: section.contentInsetsReference, section: index)
@@ -185,13 +194,14 @@ struct SectionSolver {
         let index = model.index
         // The group's container (L2): across, the reference container less the section's insets (the whole
         // container for orthogonal sections); along, the whole container.
-        let groupAcross = model.isOrthogonal
+        let groupAcross =
+            model.isOrthogonal
             ? model.reference.across : model.reference.across - model.insets.leading - model.insets.trailing
         guard groupAcross > 0 else {
             throw error(
                 .negativeEffectiveSize(
                     context.physicalSize(PixelSize(width: groupAcross, height: model.reference.along))),
-                index, "section")
+                index, "")
         }
         var resolver = GroupTreeResolver(context: context, section: index, kinds: model.kinds)
         resolver.boundaryKindCount = model.kinds.count
@@ -234,7 +244,7 @@ struct SectionSolver {
             model.content = .estimated(
                 try EstimatedContent(
                     solver: solver, itemCount: model.itemCount, measured: measured ?? ItemSizes(),
-                    edgeSpacing: edgeAlong, interGroupSpacing: model.interGroupSpacing))
+                    edgeSpacing: edgeAlong, interGroupSpacing: model.interGroupSpacing, kindCount: model.kinds.count))
         }
     }
 
@@ -262,7 +272,8 @@ struct SectionSolver {
             if model.isOrthogonal {
                 let last = (content.tail ?? content.full).size.width
                 let end = model.groupOriginX + (content.groupCount - 1) * content.stride + last + edges.trailing
-                model.orthogonalContentLength = orthogonalContentLength(model, groupEnd: end, groupWidth: groupSize.width)
+                model.orthogonalContentLength = orthogonalContentLength(
+                    model, groupEnd: end, groupWidth: groupSize.width)
             }
         case .estimated(let content):
             if model.isOrthogonal {
@@ -305,7 +316,8 @@ struct SectionSolver {
         if model.isOrthogonal {
             model.groupOriginY = model.contentTop + insets.top + edges.top
             if model.orthogonalBehavior == .groupPagingCentered {
-                model.groupOriginX = model.reference.acrossStart
+                model.groupOriginX =
+                    model.reference.acrossStart
                     + PixelScale.rounded(Double(model.reference.across - groupSize.width) / 2)
             } else {
                 model.groupOriginX = model.reference.acrossStart + insets.leading + edges.leading
@@ -328,7 +340,8 @@ struct SectionSolver {
     /// The orthogonal scroller's content length: to the last group's end plus the trailing inset (centring
     /// for `groupPagingCentered`), at least the region's width.
     private func orthogonalContentLength(_ model: SectionModel, groupEnd: Int, groupWidth: Int) -> Int {
-        let trailing = model.orthogonalBehavior == .groupPagingCentered
+        let trailing =
+            model.orthogonalBehavior == .groupPagingCentered
             ? model.reference.across - groupWidth - PixelScale.rounded(Double(model.reference.across - groupWidth) / 2)
             : model.insets.trailing
         return max(model.reference.across, groupEnd + trailing - model.reference.acrossStart)

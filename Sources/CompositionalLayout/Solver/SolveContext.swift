@@ -78,14 +78,16 @@ struct SolveContext: Sendable {
         for (name, value) in [
             ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
         ] where !value.isFinite || value < 0 {
-            throw LayoutError(.invalidValue(name: "container inset \(name)", value: value), section: section, elementPath: "")
+            throw LayoutError(
+                .invalidValue(name: "container inset \(name)", value: value), section: section, elementPath: "")
         }
         let leading = scale.pixels(insets.leading)
         let across = bounds.width - leading - scale.pixels(insets.trailing)
         let along = bounds.height - scale.pixels(insets.top) - scale.pixels(insets.bottom)
         guard across > 0, along > 0 else {
             let size = CGSize(width: scale.points(across), height: scale.points(along))
-            throw LayoutError(.invalidContainer(isTransposed ? size.transposed : size), section: section, elementPath: "")
+            throw LayoutError(
+                .invalidContainer(isTransposed ? size.transposed : size), section: section, elementPath: "")
         }
         return PixelContainer(acrossStart: leading, across: across, along: along)
     }
@@ -108,8 +110,10 @@ struct SolveContext: Sendable {
     /// names the author wrote.
     func physicalName(_ canonicalName: String) -> String {
         guard isTransposed else { return canonicalName }
-        let swaps = ["width": "height", "height": "width", "top": "leading", "leading": "top",
-                     "bottom": "trailing", "trailing": "bottom"]
+        let swaps = [
+            "width": "height", "height": "width", "top": "leading", "leading": "top",
+            "bottom": "trailing", "trailing": "bottom",
+        ]
         return swaps[canonicalName] ?? canonicalName
     }
 }

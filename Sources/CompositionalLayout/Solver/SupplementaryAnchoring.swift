@@ -30,8 +30,10 @@ struct SupplementaryAnchoring {
         let size = size(of: item, host: host, measured: measured)
         let container = item.containerAnchor
         let anchor = item.itemAnchor ?? LayoutAnchor(edges: container.edges)
-        func coordinate(_ edges: DirectionalRectEdge, start: DirectionalRectEdge, end: DirectionalRectEdge,
-                        origin: Int, length: Int) -> Double {
+        func coordinate(
+            _ edges: DirectionalRectEdge, start: DirectionalRectEdge, end: DirectionalRectEdge,
+            origin: Int, length: Int
+        ) -> Double {
             if edges.contains(start) { return Double(origin) }
             if edges.contains(end) { return Double(origin + length) }
             return Double(origin) + Double(length) / 2
@@ -57,6 +59,7 @@ struct SupplementaryAnchoring {
         let pixels = PixelInsets(
             top: scale.pixels(insets.top), leading: scale.pixels(insets.leading),
             bottom: scale.pixels(insets.bottom), trailing: scale.pixels(insets.trailing))
-        return rect.inset(by: pixels.ignoring(estimatedX: item.size.width.isEstimated, estimatedY: item.size.height.isEstimated))
+        return rect.inset(
+            by: pixels.ignoring(estimatedX: item.size.width.isEstimated, estimatedY: item.size.height.isEstimated))
     }
 }
