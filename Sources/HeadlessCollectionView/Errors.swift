@@ -30,8 +30,6 @@ public struct CollectionViewError: Error, Sendable, Hashable, CustomStringConver
         case reentrantApply
         /// A prepared diff does not start from the snapshot the data source shows.
         case stalePreparedUpdate
-        /// A view was dequeued outside of a data source call.
-        case dequeueOutsideOfProvider
     }
 
     public var reason: Reason
@@ -84,8 +82,6 @@ public struct CollectionViewError: Error, Sendable, Hashable, CustomStringConver
         case .stalePreparedUpdate:
             return "The prepared update was computed from a snapshot that is no longer the applied one: prepare it "
                 + "again from snapshot()."
-        case .dequeueOutsideOfProvider:
-            return "Views may only be dequeued while the collection view asks its data source for a view."
         }
     }
 }

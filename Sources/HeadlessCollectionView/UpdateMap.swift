@@ -1,3 +1,4 @@
+import CompositionalLayout
 import DiffableData
 import Foundation
 
@@ -15,6 +16,9 @@ struct UpdateMap {
     var reloadedItems: Set<IndexPath>
     var reloadedSections: Set<Int>
     var reconfiguredItems: Set<IndexPath>
+    /// Whether a supplementary kind belongs to items (shares its item's index path) in a section, before and after.
+    var isItemKindBefore: (Int, String) -> Bool = { _, _ in false }
+    var isItemKindAfter: (Int, String) -> Bool = { _, _ in false }
 
     static func encode(_ section: Int, _ item: Int) -> Int { section << 32 | item }
     static func decode(_ value: Int) -> IndexPath { IndexPath(item: value & 0xFFFF_FFFF, section: value >> 32) }
@@ -134,7 +138,9 @@ struct UpdateMap {
     func newKey(forOld key: ElementKey) -> ElementKey? {
         if key.isGlobal { return key }
         var result = key
-        if key.category == .cell {
+        if key.category == .cell
+            || (key.category == .supplementaryView && isItemKindBefore(key.indexPath[0], key.elementKind ?? ""))
+        {
             guard let path = newPath(forOld: key.indexPath) else { return nil }
             result.indexPath = path
         } else {
@@ -148,7 +154,9 @@ struct UpdateMap {
     func oldKey(forNew key: ElementKey) -> ElementKey? {
         if key.isGlobal { return key }
         var result = key
-        if key.category == .cell {
+        if key.category == .cell
+            || (key.category == .supplementaryView && isItemKindAfter(key.indexPath[0], key.elementKind ?? ""))
+        {
             guard let path = oldPath(forNew: key.indexPath) else { return nil }
             result.indexPath = path
         } else {
@@ -159,10 +167,42 @@ struct UpdateMap {
         return result
     }
 
-    /// Whether the element (new key) gets a new view.
+    /// Whether the element (new key) gets a new view: cells of reloaded items, with their item
+    /// supplementaries, and everything but decorations in reloaded sections.
     func isReloaded(_ key: ElementKey) -> Bool {
         if key.isGlobal { return false }
         if reloadedSections.contains(key.indexPath[0]) { return key.category != .decorationView }
+        if key.category == .supplementaryView, isItemKindAfter(key.indexPath[0], key.elementKind ?? "") {
+            return reloadedItems.contains(key.indexPath)
+        }
         return key.category == .cell && reloadedItems.contains(key.indexPath)
+    }
+}
+
+/// The supplementary kinds attached to items (not groups or boundaries) in each section of a solution.
+@MainActor
+final class ItemSupplementaryKinds {
+    let solution: any SolvedLayout
+    var cache: [Int: Set<String>] = [:]
+
+    init(_ solution: any SolvedLayout) { self.solution = solution }
+
+    func contains(_ section: Int, _ kind: String) -> Bool {
+        if let kinds = cache[section] { return kinds.contains(kind) }
+        var kinds: Set<String> = []
+        if section >= 0, section < solution.numberOfSections, let description = solution.layoutSection(section) {
+            Self.collect(description.group, into: &kinds)
+        }
+        cache[section] = kinds
+        return kinds.contains(kind)
+    }
+
+    static func collect(_ group: LayoutGroup, into kinds: inout Set<String>) {
+        for subitem in group.subitems {
+            switch subitem {
+            case .item(let item): kinds.formUnion(item.supplementaryItems.map(\.elementKind))
+            case .group(let nested): collect(nested, into: &kinds)
+            }
+        }
     }
 }

@@ -209,7 +209,15 @@ extension CollectionView {
         } catch {
             throw CollectionViewError(.invalidUpdate(error.compatibilityMessage))
         }
-        let map = UpdateMap(update, oldCounts: itemCounts, newCounts: newCounts)
+        var map = UpdateMap(update, oldCounts: itemCounts, newCounts: newCounts)
+        let kindsBefore = ItemSupplementaryKinds(oldSolution)
+        map.isItemKindBefore = { kindsBefore.contains($0, $1) }
+        // Until the new layout is solved, a new section's kinds are taken to be its old section's.
+        let oldSectionOfNew = map.oldSectionOfNew
+        map.isItemKindAfter = { section, kind in
+            guard section >= 0, section < oldSectionOfNew.count, let old = oldSectionOfNew[section] else { return false }
+            return kindsBefore.contains(old, kind)
+        }
         let oldPosition = scrollPosition
         var oldShown: [ElementKey: (attributes: ViewAttributes, view: ReusableView)] = [:]
         var oldOrder: [ElementKey] = []
@@ -262,6 +270,8 @@ extension CollectionView {
         }
         do {
             try solve()
+            let kindsAfter = ItemSupplementaryKinds(solved)
+            map.isItemKindAfter = { kindsAfter.contains($0, $1) }
             // Reconfigure: the same cell, configured again, measured again.
             for path in map.reconfiguredItems {
                 let key = ElementKey.cell(path)

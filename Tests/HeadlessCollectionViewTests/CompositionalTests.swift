@@ -284,3 +284,90 @@ final class BackgroundView: ReusableView {}
         #expect(view.contentOffset.y == 400)  // row 9 at 900 … 1000 − 600
     }
 }
+
+final class BadgeView: ReusableView {}
+
+@MainActor
+final class BadgeSource: CollectionViewDataSource {
+    var counts: [Int]
+    let cells = CellRegistration<TestCell, String> { cell, _, item in cell.text = item }
+    let badges = SupplementaryRegistration<BadgeView>(elementKind: "badge") { _, _, _ in }
+    init(counts: [Int]) { self.counts = counts }
+    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+    func numberOfItems(inSection section: Int, in collectionView: CollectionView) -> Int { counts[section] }
+    func cell(for indexPath: IndexPath, in collectionView: CollectionView) throws -> CollectionCell {
+        collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: "\(indexPath[1])")
+    }
+    func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in collectionView: CollectionView) throws
+        -> ReusableView?
+    {
+        collectionView.dequeueConfiguredReusableSupplementary(using: badges, for: indexPath)
+    }
+}
+
+@MainActor
+@Suite struct CompositionalLayoutVariantsTests {
+    @Test func itemSupplementariesFollowTheirItems() throws {
+        // A list of 50 pt rows, each with a 20 × 20 badge at its top trailing corner.
+        let badge = SupplementaryItem(
+            size: LayoutSize(width: .absolute(20), height: .absolute(20)), elementKind: "badge",
+            containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), supplementaryItems: [badge])
+        let group = LayoutGroup.vertical(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [.item(item)])
+        let view = CollectionView(layout: CollectionLayout(section: LayoutSection(group: group)), size: CGSize(width: 300, height: 600))
+        let source = BadgeSource(counts: [10])
+        view.dataSource = source
+        defer { withExtendedLifetime(source) {} }
+        try view.layoutIfNeeded()
+        let badge3 = try #require(view.supplementaryView(forElementKind: "badge", at: ip(0, 3)))
+        #expect(badge3.frame == CGRect(x: 280, y: 150, width: 20, height: 20))  // 300 − 20, 3 × 50
+        source.counts = [9]
+        let transaction = try view.deleteItems(at: [ip(0, 1)])
+        // Item 3 becomes item 2; its badge goes with it (same view), to y = 100.
+        let moved = try #require(transaction.element(before: .supplementary("badge", ip(0, 3))))
+        #expect(moved.keyAfter == .supplementary("badge", ip(0, 2)) && moved.view === badge3)
+        #expect(moved.after?.frame.minY == 100)
+        #expect(transaction.element(before: .supplementary("badge", ip(0, 1)))?.change == .disappearing)
+    }
+
+    @Test func aHorizontallyScrollingLayout() throws {
+        // Columns of 100 pt, each a vertical group of 3 items filling the 600 pt height.
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1.0 / 3)))
+        let group = LayoutGroup.vertical(
+            size: LayoutSize(width: .absolute(100), height: .fractionalHeight(1)), subitem: .item(item), count: 3)
+        let layout = CollectionLayout(
+            section: LayoutSection(group: group), configuration: LayoutConfiguration(scrollDirection: .horizontal))
+        let (view, _) = try makeCompositional(layout, counts: [300], size: CGSize(width: 300, height: 600))
+        #expect(view.contentSize == CGSize(width: 10_000, height: 600))  // 100 columns of 100
+        // Prepared rect: x −150 … 450 → columns 0 … 4 (15 cells); visible: columns 0 … 2.
+        #expect(view.preparedViews.count == 15)
+        #expect(view.indexPathsForVisibleItems.count == 9)
+        view.contentOffset = CGPoint(x: 20_000, y: 50)
+        #expect(view.contentOffset == CGPoint(x: 9_700, y: 0))  // clamped on both axes
+        try view.scrollToItem(at: ip(0, 150), position: .left)  // column 50
+        #expect(view.contentOffset.x == 5_000)
+        #expect(view.cellForItem(at: ip(0, 151))?.frame == CGRect(x: 5_000, y: 200, width: 100, height: 200))
+        #expect(view.reuseStatistics.viewsCreated <= 21)  // 600 pt prepared = 6 columns + 1 straddling, × 3
+    }
+
+    @Test func globalHeadersStayPut() throws {
+        let header = BoundarySupplementaryItem(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(60)), elementKind: "badge", alignment: .top)
+        let layout = CollectionLayout(
+            section: listSection(), configuration: LayoutConfiguration(boundarySupplementaryItems: [header]))
+        let view = CollectionView(layout: layout, size: CGSize(width: 300, height: 600))
+        let source = BadgeSource(counts: [5, 5])
+        view.dataSource = source
+        defer { withExtendedLifetime(source) {} }
+        try view.layoutIfNeeded()
+        let global = try #require(view.preparedViews.first { $0.key.category == .supplementaryView })
+        #expect(global.key.indexPath == ip(0, Int.max))
+        #expect(global.view.frame == CGRect(x: 0, y: 0, width: 300, height: 60))
+        #expect(view.cellForItem(at: ip(0, 0))?.frame.minY == 60)
+        source.counts = [5]
+        let transaction = try view.deleteSections([0])
+        let kept = try #require(transaction.element(before: global.key))
+        #expect(kept.change == .moving && kept.keyAfter == global.key && kept.view === global.view)
+    }
+}
