@@ -51,6 +51,12 @@ extension CollectionView {
         try layoutIfNeeded()
         guard isValidItem(indexPath) else { throw itemNotFound(indexPath) }
         guard allowsSelection else { return false }
+        // A tap highlights the item while the finger is down, then selects on release.
+        let cell = views[.cell(indexPath)] as? CollectionCell
+        cell?.isHighlighted = true
+        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        cell?.isHighlighted = false
+        delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
         if allowsMultipleSelection, selectedSet.contains(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return true }
             setSelected(false, at: indexPath)
@@ -238,5 +244,49 @@ extension CollectionView {
             if reach >= extent { return nil }
             reach *= 2
         }
+    }
+}
+
+/// A key a keyboard-driven front end (a terminal demo) forwards to the collection view.
+public enum CollectionKey: Sendable, Hashable {
+    case up, down, left, right
+    /// Tab and shift-tab: the next or previous section.
+    case tab, backTab
+    /// Return or space: select the focused item.
+    case primary
+    case pageUp, pageDown, home, end
+}
+
+extension CollectionView {
+    /// Handles a key: arrows move the focus spatially, tab moves by section, return selects, page keys scroll
+    /// by a screen (less 10 %) and move the focus to the first wholly visible item, home and end go to the first and
+    /// last item. Returns whether the key did something.
+    @discardableResult
+    public func handleKey(_ key: CollectionKey) throws(CollectionViewError) -> Bool {
+        let before = (focusedPath, storedContentOffset, selectionOrder)
+        switch key {
+        case .up: try moveFocus(.up)
+        case .down: try moveFocus(.down)
+        case .left: try moveFocus(.left)
+        case .right: try moveFocus(.right)
+        case .tab: try moveFocus(.nextSection)
+        case .backTab: try moveFocus(.previousSection)
+        case .primary: try selectFocusedItem()
+        case .home: try moveFocus(.first)
+        case .end: try moveFocus(.last)
+        case .pageUp, .pageDown:
+            try layoutIfNeeded()
+            let length = (scrollDirection == .vertical ? visibleContentRect.height : visibleContentRect.width) * 0.9
+            let sign: CGFloat = key == .pageDown ? 1 : -1
+            contentOffset = withAlong(storedContentOffset, along(storedContentOffset) + sign * length)
+            try layoutIfNeeded()
+            // Focus the first item wholly visible, so that focusing it does not scroll back.
+            let visible = visibleContentRect
+            let whole = indexPathsForVisibleItems.first { path in
+                canFocus(path) && (views[.cell(path)].map { visible.contains($0.frame) } ?? false)
+            }
+            if let first = whole ?? indexPathsForVisibleItems.first(where: canFocus) { try setFocus(to: first) }
+        }
+        return before.0 != focusedPath || before.1 != storedContentOffset || before.2 != selectionOrder
     }
 }

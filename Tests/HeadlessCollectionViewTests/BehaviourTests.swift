@@ -224,3 +224,30 @@ import Testing
         #expect(view.indexPathsForVisibleItems.first == ip(0, 100))
     }
 }
+
+@MainActor
+@Suite struct KeyboardTests {
+    @Test func keysDriveFocusSelectionAndScrolling() throws {
+        // A list of 50 pt rows in a 600 pt view; two sections of 100.
+        let (view, _) = try makeView(specs: [FakeSectionSpec()], counts: [100, 100])
+        #expect(try view.handleKey(.down))  // focuses the first visible item
+        #expect(view.focusedIndexPath == ip(0, 0))
+        try view.handleKey(.down)
+        try view.handleKey(.down)
+        #expect(view.focusedIndexPath == ip(0, 2))
+        #expect(try view.handleKey(.left) == false)  // nothing to the left in a list
+        try view.handleKey(.primary)
+        #expect(view.indexPathsForSelectedItems == [ip(0, 2)])
+        try view.handleKey(.pageDown)  // 0.9 × 600 = 540 pt; item 10 (500 … 550) is cut, item 11 is whole
+        #expect(view.contentOffset.y == 540)
+        #expect(view.focusedIndexPath == ip(0, 11))
+        try view.handleKey(.tab)
+        #expect(view.focusedIndexPath == ip(1, 0))
+        #expect(view.cellForItem(at: ip(1, 0))?.frame.minY == 5_000)
+        try view.handleKey(.end)
+        #expect(view.focusedIndexPath == ip(1, 99))
+        #expect(view.contentOffset.y == 9_400)  // 200 × 50 − 600
+        try view.handleKey(.home)
+        #expect(view.focusedIndexPath == ip(0, 0) && view.contentOffset.y == 0)
+    }
+}
