@@ -129,6 +129,9 @@ func makeCompositional(
         (.groupPaging, 0.0, 0.0),
         (.groupPaging, 1.0, 110.0),  // next group
         (.groupPaging, 5.0, 110.0),
+        (.groupPagingCentered, 0.0, 0.0),  // content 100 + 1090 + 100 = 1290, offsets 0 … 990
+        (.groupPagingCentered, 1.0, 110.0),
+        (.groupPagingCentered, 5.0, 110.0),
     ])
     func restingOffsetsLeftToRight(_ behavior: OrthogonalScrollingBehavior, _ velocity: CGFloat, _ expected: CGFloat) throws {
         let view = try make(behavior)
@@ -152,16 +155,27 @@ func makeCompositional(
     }
 
     @Test(arguments: [
-        (OrthogonalScrollingBehavior.continuous, -1.0, 291.0),  // 790 − 499
+        (OrthogonalScrollingBehavior.continuous, 0.0, 790.0),
+        (.continuous, -1.0, 291.0),  // 790 − 499
+        (.continuous, -3.0, 0.0),  // 790 − 1497, clamped
+        (.continuous, 1.0, 790.0),  // already at the end
         (.continuousGroupLeadingBoundary, -1.0, 240.0),  // 291 → nearest RTL boundary 790 − 550
+        (.continuousGroupLeadingBoundary, -0.5, 570.0),  // 790 − 249.5 = 540.5 → 790 − 220
+        (.paging, 0.0, 790.0),
         (.paging, -1.0, 490.0),  // 790 − 300
+        (.paging, -5.0, 490.0),  // one page at most
         (.groupPaging, -1.0, 680.0),  // 790 − 110
+        (.groupPaging, -5.0, 680.0),
+        (.groupPagingCentered, -1.0, 880.0),  // 990 − 110
     ])
     func restingOffsetsRightToLeft(_ behavior: OrthogonalScrollingBehavior, _ velocity: CGFloat, _ expected: CGFloat) throws {
         let view = try make(behavior, direction: .rightToLeft)
         // Right to left, the section starts at its trailing end: the largest offset, item 0 at the right edge.
-        #expect(view.orthogonalOffset(forSection: 0) == 790)
-        #expect(view.cellForItem(at: ip(0, 0))?.frame == CGRect(x: 200, y: 0, width: 100, height: 100))
+        let start = try #require(view.orthogonalGeometry(forSection: 0)).offsetRange.upperBound
+        #expect(view.orthogonalOffset(forSection: 0) == start)
+        // Item 0 sits at the right edge (centred when the groups are centred: (300 − 100) / 2 = 100).
+        let x: CGFloat = behavior == .groupPagingCentered ? 100 : 200
+        #expect(view.cellForItem(at: ip(0, 0))?.frame == CGRect(x: x, y: 0, width: 100, height: 100))
         let rest = try view.flingOrthogonalSection(0, velocity: velocity)
         #expect(abs(rest - expected) < 0.001, "\(behavior) at \(velocity)")
     }
