@@ -17,7 +17,18 @@ public final class CollectionView {
     }
     /// The bounds size, safe area and margins.
     public var container: CollectionContainer {
-        didSet { if container != oldValue { setNeedsSolve(keepingAnchor: true) } }
+        didSet {
+            guard container != oldValue else { return }
+            // Measured sizes depend on the width (the height in a horizontal layout) offered to the views.
+            let crossChanged = scrollDirection == .vertical
+                ? container.size.width != oldValue.size.width : container.size.height != oldValue.size.height
+            if crossChanged || container.layoutMargins != oldValue.layoutMargins
+                || container.safeAreaInsets != oldValue.safeAreaInsets
+            {
+                discardMeasuredSizes()
+            }
+            setNeedsSolve(keepingAnchor: true)
+        }
     }
     /// The bounds size (the container's size).
     public var size: CGSize {
@@ -25,7 +36,11 @@ public final class CollectionView {
         set { container.size = newValue }
     }
     public var traits: LayoutTraits {
-        didSet { if traits != oldValue { setNeedsSolve(keepingAnchor: true) } }
+        didSet {
+            guard traits != oldValue else { return }
+            discardMeasuredSizes()
+            setNeedsSolve(keepingAnchor: true)
+        }
     }
     /// Extra scrollable space around the content (UIScrollView's `contentInset`).
     public var contentInset: EdgeInsets = .zero {
@@ -246,6 +261,12 @@ public final class CollectionView {
     }
 
     func setNeedsVisiblePass() { needsVisiblePass = true }
+
+    /// Forgets every measured size: elements are measured again as they are shown.
+    func discardMeasuredSizes() {
+        measuredSizes.removeAll()
+        needsVisiblePass = true
+    }
 
     /// The first item (in index order) whose frame intersects the visible content, with its distance from
     /// the content offset: what environment changes and self-sizing keep in place.

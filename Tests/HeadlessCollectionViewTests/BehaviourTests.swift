@@ -251,3 +251,21 @@ import Testing
         #expect(view.focusedIndexPath == ip(0, 0) && view.contentOffset.y == 0)
     }
 }
+
+@MainActor
+@Suite struct RemeasureTests {
+    @Test func aWidthChangeMeasuresAgainAHeightChangeDoesNot() throws {
+        let (view, source) = try makeView(specs: [FakeSectionSpec(estimated: true)], counts: [100])
+        source.heights = { _ in 80 }
+        view.reloadData()
+        try view.layoutIfNeeded()
+        #expect(view.cellForItem(at: ip(0, 1))?.frame.minY == 80)
+        source.heights = { _ in 60 }  // as if the text wrapped differently at another width
+        view.size = CGSize(width: 300, height: 500)
+        try view.layoutIfNeeded()
+        #expect(view.cellForItem(at: ip(0, 1))?.frame.minY == 80)  // height only: kept
+        view.size = CGSize(width: 400, height: 500)
+        try view.layoutIfNeeded()
+        #expect(view.cellForItem(at: ip(0, 1))?.frame.minY == 60)  // width: measured again
+    }
+}

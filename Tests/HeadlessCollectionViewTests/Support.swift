@@ -196,6 +196,8 @@ final class HandlerLog: @unchecked Sendable {
 final class TestCell: CollectionCell {
     var text = ""
     var preferredHeight: CGFloat?
+    /// Asked at measuring time (a real cell would lay out its content for the offered width).
+    var preferredHeightProvider: (@MainActor () -> CGFloat?)?
     var reuseCount = 0
     var configureCount = 0
     override func prepareForReuse() {
@@ -204,7 +206,7 @@ final class TestCell: CollectionCell {
         text = ""
     }
     override func preferredSize(fitting attributes: LayoutAttributes) -> CGSize {
-        CGSize(width: attributes.frame.width, height: preferredHeight ?? attributes.frame.height)
+        CGSize(width: attributes.frame.width, height: preferredHeightProvider?() ?? preferredHeight ?? attributes.frame.height)
     }
 }
 
@@ -238,7 +240,7 @@ final class TestDataSource: CollectionViewDataSource {
     func cell(for indexPath: IndexPath, in collectionView: CollectionView) throws -> CollectionCell {
         cellRequests.append(indexPath)
         let cell = collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: labels(indexPath))
-        cell.preferredHeight = heights(indexPath)
+        cell.preferredHeightProvider = { [unowned self] in self.heights(indexPath) }
         return cell
     }
     func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in collectionView: CollectionView) throws
