@@ -385,3 +385,23 @@ final class BadgeSource: CollectionViewDataSource {
         #expect(kept.change == .moving && kept.keyAfter == global.key && kept.view === global.view)
     }
 }
+
+@MainActor
+@Suite struct SupplementarySelfSizingTests {
+    @Test func anEstimatedHeaderIsMeasured() throws {
+        var section = listSection()
+        section.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(
+                size: LayoutSize(width: .fractionalWidth(1), height: .estimated(44)), elementKind: "header",
+                alignment: .top)
+        ]
+        // The header registration's views want 60 pt.
+        let (view, _) = try makeCompositional(CollectionLayout(section: section), counts: [5, 5])
+        #expect(view.supplementaryView(forElementKind: "header", at: ip(0, 0))?.frame == CGRect(x: 0, y: 0, width: 300, height: 60))
+        #expect(view.cellForItem(at: ip(0, 0))?.frame.minY == 60)
+        // Section 1: 60 + 5 × 50 = 310, its header 310 … 370, its first row at 370.
+        #expect(view.supplementaryView(forElementKind: "header", at: ip(1, 0))?.frame == CGRect(x: 0, y: 310, width: 300, height: 60))
+        #expect(view.cellForItem(at: ip(1, 0))?.frame.minY == 370)
+        #expect(view.contentSize.height == 620)
+    }
+}

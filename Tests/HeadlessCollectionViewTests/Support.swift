@@ -212,6 +212,10 @@ final class TestCell: CollectionCell {
 
 final class HeaderView: ReusableView {
     var text = ""
+    var preferredHeight: CGFloat?
+    override func preferredSize(fitting attributes: LayoutAttributes) -> CGSize {
+        CGSize(width: attributes.frame.width, height: preferredHeight ?? attributes.frame.height)
+    }
 }
 
 /// An index-based data source with counts per section, a cell registration and a header registration.
@@ -232,7 +236,10 @@ final class TestDataSource: CollectionViewDataSource {
             cell.text = item
             cell.configureCount += 1
         }
-        headers = SupplementaryRegistration(elementKind: "header") { view, _, indexPath in view.text = "H\(indexPath[0])" }
+        headers = SupplementaryRegistration(elementKind: "header") { view, _, indexPath in
+            view.text = "H\(indexPath[0])"
+            view.preferredHeight = 60
+        }
     }
 
     func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
