@@ -285,24 +285,22 @@ extension LayoutSolution {
     public func attributesForElements(in rect: CGRect, scrollPosition: ScrollPosition? = nil) -> [LayoutAttributes] {
         var output: [LayoutAttributes] = []
         let query = mapper.canonical(rect)
+        let physical = PhysicalQuery(rect)
         for index in globalPlacements.indices {
             let attributes = globalAttributes(index, scrollPosition: scrollPosition)
-            if attributes.frame.intersects(rect) { output.append(attributes) }
+            if physical.intersects(attributes.frame) { output.append(attributes) }
         }
         guard !sections.isEmpty else { return output }
-        // The first section ending after the rectangle's start (section ends never decrease).
+        // The first section whose elements (or an earlier section's) reach the rectangle's start; then every
+        // section until one starts (less the largest overhang) after its end.
         var low = 0
         var high = sections.count
         while low < high {
             let middle = (low + high) / 2
-            if Double(sectionStarts[middle] + sections[middle].extent) > query.minY {
-                high = middle
-            } else {
-                low = middle + 1
-            }
+            if Double(sectionReach[middle]) >= query.minY { high = middle } else { low = middle + 1 }
         }
         var section = low
-        while section < sections.count, Double(sectionStarts[section]) < query.maxY {
+        while section < sections.count, Double(sectionStarts[section] - maxLeadingOverhang) <= query.maxY {
             appendElements(ofSection: section, in: rect, query: query, scrollPosition: scrollPosition, to: &output)
             section += 1
         }
@@ -313,7 +311,10 @@ extension LayoutSolution {
         ofSection section: Int, in rect: CGRect, query: CanonicalQuery, scrollPosition: ScrollPosition?,
         to output: inout [LayoutAttributes]
     ) {
-        guard sections[section].extent > 0 else { return }
+        let start = sectionStarts[section]
+        guard Double(start + sections[section].visualMax) >= query.minY,
+            Double(start + sections[section].visualMin) <= query.maxY
+        else { return }
         let repeatAxis = sections[section].repeatAxis
         let groupOriginX = sections[section].groupOriginX
         let groupOriginY = sections[section].groupOriginY
@@ -359,13 +360,13 @@ extension LayoutSolution {
             let base = axis == .y ? sectionStarts[section] + groupOriginY : groupOriginX
             let low = (axis == .y ? contentQuery.minY : contentQuery.minX) - Double(base)
             let high = (axis == .y ? contentQuery.maxY : contentQuery.maxX) - Double(base)
-            var group = max(0, content.group(atOffset: Int(low.rounded(.down))) - 1)
+            var group = max(0, content.group(atOffset: Int(low.rounded(.down)) - content.overhangAfter) - 1)
             // Without supplementaries a group's cells are emitted straight from its placement, reusing one buffer.
             let hasSupplementaries = !sink.tree.supplementaries.isEmpty
             var placement = GroupPlacement()
             while group < content.groupCount {
                 let offset = content.offset(ofGroup: group)
-                guard Double(offset) < high + 1 else { break }
+                guard Double(offset - content.overhangBefore) <= high + 1 else { break }
                 if hasSupplementaries {
                     if let template = sink.template(content, group) {
                         sink.emitGroup(
@@ -380,12 +381,12 @@ extension LayoutSolution {
         }
         for index in sections[section].boundaries.indices {
             let attributes = boundaryAttributes(section, index, scrollPosition: scrollPosition)
-            if attributes.frame.intersects(rect) { sink.output.append(attributes) }
+            if sink.physicalQuery?.intersects(attributes.frame) ?? true { sink.output.append(attributes) }
         }
         for index in sections[section].decorations.indices {
             if let attributes = attributesForDecorationElement(
                 ofKind: sections[section].decorationKinds[index], at: IndexPath(item: index, section: section)),
-                attributes.frame.intersects(rect)
+                sink.physicalQuery?.intersects(attributes.frame) ?? true
             {
                 sink.output.append(attributes)
             }
@@ -406,8 +407,8 @@ struct ElementSink {
     let repeatAxis: CanonicalAxis
     let mapper: FrameMapper
     let region: CGRect?
-    /// In canonical pixels, for filtering; `nil` accepts everything.
-    let query: CanonicalQuery?
+    /// The rectangle elements must intersect; `nil` accepts everything.
+    let physicalQuery: PhysicalQuery?
     let kindFilter: Int32?
     let indexFilter: Int?
     let anchoring: SupplementaryAnchoring
@@ -429,7 +430,7 @@ struct ElementSink {
         let mapper = solution.contentMapper(forSection: section, scrollPosition: scrollPosition)
         self.mapper = mapper
         region = solution.orthogonalRegion(section).map { solution.mapper.physical($0) }
-        query = rect.map { mapper.canonical($0) }
+        physicalQuery = rect.map(PhysicalQuery.init)
         self.kindFilter = kindFilter
         self.indexFilter = indexFilter
         anchoring = SupplementaryAnchoring(scale: solution.context.scale)
@@ -452,8 +453,8 @@ struct ElementSink {
         let floor = zIndexFloor
         let estimated = tree.hasEstimatedAxis
         for (index, cell) in template.cells.enumerated() {
-            let frame = cell.frame.offsetBy(dx: dx, dy: dy)
-            if let query, !query.intersects(frame) { continue }
+            let frame = mapper.physical(cell.frame.offsetBy(dx: dx, dy: dy))
+            if let physicalQuery, !physicalQuery.intersects(frame) { continue }
             var axes: SizingAxes = []
             if estimated && cell.item >= 0 {
                 let spec = tree.items[Int(cell.item)]
@@ -461,7 +462,7 @@ struct ElementSink {
             }
             let attributes = LayoutAttributes(
                 category: .cell, elementKind: nil, indexPath: IndexPath(item: firstItem + index, section: section),
-                frame: mapper.physical(frame), zIndex: max(Int(cell.zIndex), floor), orthogonalScrollRegion: region,
+                frame: frame, zIndex: max(Int(cell.zIndex), floor), orthogonalScrollRegion: region,
                 selfSizingAxes: axes)
             output.append(consume attributes)
         }
@@ -482,8 +483,8 @@ struct ElementSink {
     mutating func emitCells(_ cells: [PlacedCell], firstItem: Int, offset: Int) {
         let (dx, dy) = origin(offset: offset)
         for (index, cell) in cells.enumerated() {
-            let frame = cell.frame.offsetBy(dx: dx, dy: dy)
-            if let query, !query.intersects(frame) { continue }
+            let frame = mapper.physical(cell.frame.offsetBy(dx: dx, dy: dy))
+            if let physicalQuery, !physicalQuery.intersects(frame) { continue }
             var axes: SizingAxes = []
             if cell.item >= 0 {
                 let spec = tree.items[Int(cell.item)]
@@ -491,7 +492,7 @@ struct ElementSink {
             }
             let attributes = LayoutAttributes(
                 category: .cell, elementKind: nil, indexPath: IndexPath(item: firstItem + index, section: section),
-                frame: mapper.physical(frame), zIndex: max(Int(cell.zIndex), zIndexFloor),
+                frame: frame, zIndex: max(Int(cell.zIndex), zIndexFloor),
                 orthogonalScrollRegion: region, selfSizingAxes: axes)
             output.append(consume attributes)
         }
@@ -520,12 +521,12 @@ struct ElementSink {
     private mutating func append(_ supplementary: TemplateSupplementary, dx: Int, dy: Int, item: Int) {
         if let kindFilter, supplementary.kindID != kindFilter { return }
         if let indexFilter, item != indexFilter { return }
-        let frame = supplementary.frame.offsetBy(dx: dx, dy: dy)
-        if let query, !query.intersects(frame) { return }
+        let frame = mapper.physical(supplementary.frame.offsetBy(dx: dx, dy: dy))
+        if let physicalQuery, !physicalQuery.intersects(frame) { return }
         output.append(
             LayoutAttributes(
                 category: .supplementaryView, elementKind: kinds[Int(supplementary.kindID)],
-                indexPath: IndexPath(item: item, section: section), frame: mapper.physical(frame),
+                indexPath: IndexPath(item: item, section: section), frame: frame,
                 zIndex: max(Int(supplementary.zIndex), zIndexFloor), orthogonalScrollRegion: region,
                 selfSizingAxes: mapper.sizingAxes(x: supplementary.estimatedX, y: supplementary.estimatedY)))
     }

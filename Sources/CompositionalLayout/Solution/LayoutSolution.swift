@@ -15,6 +15,11 @@ public struct LayoutSolution: Sendable {
     var sections: [SectionModel]
     /// Where each section starts along the scroll axis, in canonical pixels.
     var sectionStarts: [Int]
+    /// For each section, the furthest any element of it or of an earlier section reaches along the scroll
+    /// axis (a running maximum, so it can be binary-searched).
+    var sectionReach: [Int] = []
+    /// The furthest any section's elements stick out before its start.
+    var maxLeadingOverhang = 0
     /// The configuration's boundary supplementaries, canonical.
     let globalItems: [BoundarySupplementaryItem]
     var globalMeasured: [PixelSize?]
@@ -67,11 +72,16 @@ public struct LayoutSolution: Sendable {
         let boundary = globalBoundaryLayout
         var y = boundary.headerExtent
         if first > 0 { y = sectionStarts[first - 1] + sections[first - 1].extent + context.interSectionSpacing }
+        if sectionReach.count != sections.count { sectionReach = Array(repeating: 0, count: sections.count) }
+        var reach = first > 0 ? sectionReach[first - 1] : Int.min
         for index in first..<sections.count {
             sectionStarts[index] = y
+            reach = max(reach, y + sections[index].visualMax)
+            sectionReach[index] = reach
             y += sections[index].extent
             if index + 1 < sections.count { y += context.interSectionSpacing }
         }
+        maxLeadingOverhang = sections.reduce(0) { max($0, -$1.visualMin) }
         if sections.isEmpty { y = boundary.headerExtent }
         let (placements, extent) = boundary.place(contentTop: boundary.headerExtent, contentBottom: y)
         globalPlacements = placements
@@ -225,17 +235,34 @@ struct FrameMapper: Sendable {
     func canonicalSize(_ size: CGSize) -> CGSize { isTransposed ? size.transposed : size }
 }
 
-/// A query rectangle in canonical pixels; an element intersects it when they overlap with positive area
-/// on both axes, as `CGRect.intersects` does.
+/// A query rectangle in canonical pixels, for culling: it answers whether an element may intersect the
+/// rectangle (closed intervals, so it never misses what ``PhysicalQuery`` accepts).
 struct CanonicalQuery: Sendable {
     var minX: Double
     var minY: Double
     var maxX: Double
     var maxY: Double
+}
+
+/// A query rectangle in physical points. An element intersects it exactly when
+/// `element.frame.intersects(rect)` holds with Foundation's closed-interval definition (on Linux, rectangles
+/// that only touch intersect), so answers agree with what a caller checks.
+struct PhysicalQuery: Sendable {
+    let minX: CGFloat
+    let minY: CGFloat
+    let maxX: CGFloat
+    let maxY: CGFloat
+    let isNull: Bool
+
+    init(_ rect: CGRect) {
+        isNull = rect.isNull
+        let standard = rect.standardized
+        (minX, minY, maxX, maxY) = (standard.minX, standard.minY, standard.maxX, standard.maxY)
+    }
 
     @inline(__always)
-    func intersects(_ rect: PixelRect) -> Bool {
-        Double(rect.x) < maxX && Double(rect.maxX) > minX && Double(rect.y) < maxY && Double(rect.maxY) > minY
+    func intersects(_ frame: CGRect) -> Bool {
+        !isNull && frame.minX <= maxX && minX <= frame.maxX && frame.minY <= maxY && minY <= frame.maxY
     }
 }
 

@@ -23,6 +23,9 @@ struct EstimatedContent: Sendable {
     private(set) var groupKindCounts: [Int32]
     /// Measured sizes of item and group supplementaries with estimated dimensions (few, so a dictionary).
     var supplementarySizes: [SupplementarySizeKey: PixelSize] = [:]
+    /// How far group 0's elements stick out of the group, taken as typical of every group: used to widen
+    /// the groups a rectangle is looked up in.
+    private(set) var elementBounds = PixelRect.zero
 
     var repeatAxis: CanonicalAxis { solver.repeatAxis }
     var groupCount: Int { groupStarts.count }
@@ -65,7 +68,12 @@ struct EstimatedContent: Sendable {
                 groupKindCounts[solver.tree.supplementaries[index].kindID] += 1
             }
         }
+        elementBounds = template(group: 0, anchoring: SupplementaryAnchoring(scale: solver.scale))?.elementBounds ?? .zero
     }
+
+    /// How far elements may stick out before a group's origin and after its extent, along the repeat axis.
+    var overhangBefore: Int { max(0, -elementBounds.start(repeatAxis)) }
+    var overhangAfter: Int { max(0, elementBounds.end(repeatAxis) - firstGroupSize.length(repeatAxis)) }
 
     /// Group `group` solved into a template, with measured supplementary sizes applied.
     func template(group: Int, anchoring: SupplementaryAnchoring) -> GroupTemplate? {
@@ -181,7 +189,6 @@ struct EstimatedContent: Sendable {
         let group = group(containingItem: item)
         var placement = GroupPlacement()
         try place(group: group, into: &placement)
-        let oldCount = itemEnd(ofGroup: group) - firstItem(ofGroup: group)
         let (oldWidth, oldHeight) = (sizes.measured[2 * item], sizes.measured[2 * item + 1])
         let cell = item - firstItem(ofGroup: group)
         let spec = cell < placement.cells.count ? Int(placement.cells[cell].item) : -1
@@ -190,38 +197,42 @@ struct EstimatedContent: Sendable {
         sizes.measured[2 * item + 1] = height
         // Only the estimated axes take the measurement (L9): if they already had these lengths, nothing moves.
         if before == (spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil) { return false }
+        // A group ends where its next item does not fit, so when groups flow the item's size also decides
+        // whether the group before it (when the item starts its group) could have taken it: re-solve both.
+        let flows = solver.tree.groupCountsDependOnSizes
+        let firstChanged = flows && group > 0 && cell == 0 ? group - 1 : group
         do {
-            try place(group: group, into: &placement)
-        } catch {
-            sizes.measured[2 * item] = oldWidth
-            sizes.measured[2 * item + 1] = oldHeight
-            throw error
-        }
-        let axis = repeatAxis
-        if placement.itemCount == oldCount {
-            let extent = placement.size.length(axis)
-            strides.set(extent + edgeSpacing + interGroupSpacing, at: group)
-            let across = Int32(placement.size.length(axis.other))
-            if across != acrossLengths[group] {
-                let old = acrossLengths[group]
-                acrossLengths[group] = across
-                if Int(across) > maxAcross {
-                    maxAcross = Int(across)
-                } else if Int(old) == maxAcross {
-                    maxAcross = Int(acrossLengths.max() ?? 0)
+            for candidate in firstChanged...group {
+                try place(group: candidate, into: &placement)
+                if flows && placement.itemCount != itemEnd(ofGroup: candidate) - firstItem(ofGroup: candidate) {
+                    try reflow(fromGroup: candidate)
+                    return true
                 }
+                updateExtents(ofGroup: candidate, placement: placement)
             }
-            if group == 0 { firstGroupSize = placement.size }
-            return true
-        }
-        do {
-            try reflow(fromGroup: group)
         } catch {
             sizes.measured[2 * item] = oldWidth
             sizes.measured[2 * item + 1] = oldHeight
             throw error
         }
         return true
+    }
+
+    /// Stores a re-solved group's extents (its item count unchanged).
+    private mutating func updateExtents(ofGroup group: Int, placement: GroupPlacement) {
+        let axis = repeatAxis
+        strides.set(placement.size.length(axis) + edgeSpacing + interGroupSpacing, at: group)
+        let across = Int32(placement.size.length(axis.other))
+        if across != acrossLengths[group] {
+            let old = acrossLengths[group]
+            acrossLengths[group] = across
+            if Int(across) > maxAcross {
+                maxAcross = Int(across)
+            } else if Int(old) == maxAcross {
+                maxAcross = Int(acrossLengths.max() ?? 0)
+            }
+        }
+        if group == 0 { firstGroupSize = placement.size }
     }
 
     /// Re-lays out groups from `group` on after a change in how many items it holds.

@@ -26,6 +26,16 @@ struct GroupPlacement: Sendable {
     /// How many items the group consumed.
     var itemCount = 0
 
+    /// The placement with only its first `count` cells and the nodes that hold them; the fallback for a
+    /// last group whose own placement would not hold the same items.
+    func truncated(to count: Int) -> GroupPlacement {
+        var result = self
+        result.cells.removeSubrange(min(count, cells.count)...)
+        result.nodes.removeAll { Int($0.firstCell) >= count }
+        result.itemCount = result.cells.count
+        return result
+    }
+
     mutating func removeAll() {
         cells.removeAll(keepingCapacity: true)
         nodes.removeAll(keepingCapacity: true)
@@ -125,7 +135,7 @@ struct GroupSolver {
             if present < frames.count {
                 // Trimmed to what its present items reach (L8).
                 let reach = frames[0..<present].map { $0.end(repeatAxis) }.max() ?? 0
-                size.setLength(max(0, reach), repeatAxis)
+                size.setLength(min(size.length(repeatAxis), max(0, reach)), repeatAxis)
             }
             placement.nodes[nodeIndex].rect = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
             return (size, present, present < frames.count)
@@ -305,8 +315,9 @@ struct GroupSolver {
         if innerAlong == nil { size.setLength(position + insets.end(axis), axis) }
         if spec.isEstimated(cross) { size.setLength(innerAcross + insets.total(cross), cross) }
         if ranOut {
-            // The last group of the section: trimmed to what its items reach (L8).
-            size.setLength(reach + insets.end(repeatAxis), repeatAxis)
+            // The last group of the section: trimmed to what its items reach (L8); trimming never grows a
+            // group whose items stick out of it.
+            size.setLength(min(size.length(repeatAxis), reach + insets.end(repeatAxis)), repeatAxis)
         }
         placement.nodes[nodeIndex].rect = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
         return (size, cursor - firstItem, ranOut)

@@ -35,10 +35,12 @@ struct GroupTemplate: Sendable {
     var groupKindCounts: [Int32]
     /// The outer group's size (trimmed when it is the last, partial group).
     var size: PixelSize
-    /// The range every element of the group covers along the section's repeat axis, relative to the
-    /// group's origin (supplementaries may stick out), for culling rectangles arithmetically.
-    var alongMin: Int
-    var alongMax: Int
+    /// The box every element of the group covers, relative to the group's origin (supplementaries and
+    /// overflowing items may stick out of the group), for culling rectangles arithmetically.
+    var elementBounds: PixelRect
+    /// The range ``elementBounds`` covers along the section's repeat axis.
+    var alongMin: Int { elementBounds.start(repeatAxis) }
+    var alongMax: Int { elementBounds.end(repeatAxis) }
     let repeatAxis: CanonicalAxis
     var itemCount: Int { cells.count }
 
@@ -96,17 +98,19 @@ struct GroupTemplate: Sendable {
         groupKindCounts = counts
         self.groupSupplementaries = groupSupplementaries
 
-        var low = 0
-        var high = size.length(repeatAxis)
-        for cell in cells {
-            low = min(low, cell.frame.start(repeatAxis))
-            high = max(high, cell.frame.end(repeatAxis))
+        var minX = 0
+        var minY = 0
+        var maxX = size.width
+        var maxY = size.height
+        func include(_ frame: PixelRect) {
+            minX = min(minX, frame.x)
+            minY = min(minY, frame.y)
+            maxX = max(maxX, frame.maxX)
+            maxY = max(maxY, frame.maxY)
         }
-        for supplementary in itemSupplementaries + groupSupplementaries {
-            low = min(low, supplementary.frame.start(repeatAxis))
-            high = max(high, supplementary.frame.end(repeatAxis))
-        }
-        alongMin = low
-        alongMax = high
+        for cell in cells { include(cell.frame) }
+        for supplementary in itemSupplementaries { include(supplementary.frame) }
+        for supplementary in groupSupplementaries { include(supplementary.frame) }
+        elementBounds = PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

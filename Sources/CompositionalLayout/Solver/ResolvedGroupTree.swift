@@ -95,6 +95,9 @@ struct ResolvedGroupTree: Sendable {
     /// Some dimension of the tree (items, groups or their supplementaries) is estimated, so the section's
     /// groups may differ from one another and the section keeps per-group storage (L9).
     var hasEstimatedAxis = false
+    /// Some group fills its length with subitems whose length along it is estimated, so how many items a
+    /// group holds changes with measured sizes (a flow of tags).
+    var groupCountsDependOnSizes = false
     /// Content insets on an estimated axis were dropped (L6).
     var diagnostics: [LayoutDiagnostic] = []
 }
@@ -375,6 +378,16 @@ struct GroupTreeResolver {
             }
             tree.groups[index].children = children
             tree.groups[index].arrangement = .stack(axis: axis, count: count)
+            // A bounded group filling its length decides how many subitems it holds from their lengths.
+            if count == nil, !(axis == .x ? estimatedX : estimatedY) {
+                for child in children {
+                    switch child {
+                    case .item(let item): if tree.items[item].isEstimated(axis) { tree.groupCountsDependOnSizes = true }
+                    case .group(let group):
+                        if tree.groups[group].isEstimated(axis) { tree.groupCountsDependOnSizes = true }
+                    }
+                }
+            }
         }
         return index
     }

@@ -84,6 +84,11 @@ struct SectionModel: Sendable {
     var contentTop = 0
     var contentBottom = 0
     var extent = 0
+    /// How far the section's elements reach along the scroll axis, relative to its start: usually
+    /// `0...extent`, more when supplementaries or overflowing items stick out (for finding the sections a
+    /// rectangle touches).
+    var visualMin = 0
+    var visualMax = 0
     /// The origin of group 0 (its frame's origin, not its edge spacing's).
     var groupOriginX = 0
     var groupOriginY = 0
@@ -233,7 +238,9 @@ struct SectionSolver {
             let lastCount = model.itemCount - (groupCount - 1) * perGroup
             var tail: GroupTemplate?
             if lastCount < perGroup {
+                let fullPlacement = placement
                 try solver.placeOuterGroup(firstItem: 0, endItem: lastCount, sizes: ItemSizes(), into: &placement)
+                if placement.itemCount != lastCount { placement = fullPlacement.truncated(to: lastCount) }
                 tail = GroupTemplate(
                     placement: placement, tree: tree, kindCount: model.kinds.count, repeatAxis: axis,
                     anchoring: anchoring)
@@ -291,6 +298,38 @@ struct SectionSolver {
         let (placements, extent) = boundary.place(contentTop: model.contentTop, contentBottom: model.contentBottom)
         model.boundaries = placements
         model.extent = extent
+        var visualMin = 0
+        var visualMax = extent
+        for placement in placements {
+            visualMin = min(visualMin, placement.frame.y)
+            visualMax = max(visualMax, placement.frame.maxY)
+        }
+        if case .uniform(let content) = model.content {
+            let last = content.tail ?? content.full
+            if model.isOrthogonal {
+                visualMin = min(visualMin, model.groupOriginY + min(content.full.elementBounds.y, last.elementBounds.y))
+                visualMax = max(
+                    visualMax, model.groupOriginY + max(content.full.elementBounds.maxY, last.elementBounds.maxY))
+            } else {
+                let lastOrigin = model.groupOriginY + (content.groupCount - 1) * content.stride
+                visualMin = min(visualMin, model.groupOriginY + content.full.elementBounds.y)
+                visualMax = max(
+                    visualMax, lastOrigin + last.elementBounds.maxY,
+                    lastOrigin - content.stride + content.full.elementBounds.maxY)
+            }
+        }
+        if case .estimated(let content) = model.content {
+            let bounds = content.elementBounds
+            if model.isOrthogonal {
+                visualMin = min(visualMin, model.groupOriginY + bounds.y)
+                visualMax = max(visualMax, model.groupOriginY + bounds.maxY)
+            } else {
+                visualMin = min(visualMin, model.groupOriginY - content.overhangBefore)
+                visualMax = max(visualMax, model.contentBottom + content.overhangAfter)
+            }
+        }
+        model.visualMin = visualMin
+        model.visualMax = visualMax
         model.decorations = []
         if extent > 0, let description = model.description {
             let container = context.layoutContainer
