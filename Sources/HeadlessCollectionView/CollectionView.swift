@@ -403,7 +403,10 @@ public final class CollectionView {
         var anchor: Anchor?
         var rounds = 0
         while true {
-            let attributes = solved.attributesForElements(in: preparedRect, scrollPosition: scrollPosition)
+            let rect = preparedRect
+            var attributes = solved.attributesForElements(in: rect, scrollPosition: scrollPosition)
+            // Elements that only touch the rect's edge do not get views (H2).
+            if attributes.contains(where: { !$0.frame.overlaps(rect) }) { attributes.removeAll { !$0.frame.overlaps(rect) } }
             try reconcile(attributes)
             var moved = false
             for element in attributes where !element.selfSizingAxes.isEmpty {
