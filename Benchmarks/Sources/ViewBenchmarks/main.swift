@@ -95,6 +95,28 @@ func snapshot(_ items: [Int]) -> Snapshot<Int, Int> {
     return snapshot
 }
 
+/// The CPU time of the calling thread, in nanoseconds: unlike wall time it does not count the time the
+/// thread waits for a core while the machine's other builds run.
+func threadCPUNanoseconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
+}
+
+/// The median CPU time of `body` over `runs` runs (after one warm-up), divided by `iterations`.
+func cpuMedian(runs: Int, iterations: Int = 1, setup: () -> Void = {}, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    for run in 0...runs {
+        setup()
+        let start = threadCPUNanoseconds()
+        body()
+        let end = threadCPUNanoseconds()
+        if run > 0 { samples.append((end - start) / Double(iterations)) }
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
 var rows: [[String]] = []
 var failures: [String] = []
 
@@ -115,10 +137,19 @@ func scrollStep(_ name: String, solver: @escaping LayoutSolver, count: Int, step
         try! owner.view.layoutIfNeeded()
         return y
     }
+    let cpu = cpuMedian(runs: 7, iterations: 20_000) {
+        for _ in 0..<20_000 {
+            y += step
+            if y > maxOffset { y = 0 }
+            owner.view.contentOffset = CGPoint(x: 0, y: y)
+            try! owner.view.layoutIfNeeded()
+        }
+    }
     let created = owner.view.reuseStatistics.viewsCreated
     let budget = step == 37 ? "≤ 50 µs" : "(worst case, no budget)"
-    rows.append([measurement.name, formatDuration(measurement.medianNanoseconds), budget, "views created: \(created)"])
-    if step == 37 && measurement.microseconds > 50 { failures.append(measurement.name) }
+    rows.append([measurement.name, formatDuration(measurement.medianNanoseconds), formatDuration(cpu), budget,
+                 "views created: \(created)"])
+    if step == 37 && cpu > 50_000 { failures.append(measurement.name) }
 }
 
 @MainActor
@@ -130,17 +161,21 @@ func applyChurn(_ name: String, solver: @escaping LayoutSolver) {
     for k in 0..<1_000 { new.insert(100_000 + k, at: min(new.count, k * 9 + 5)) }
     let oldSnapshot = snapshot(old)
     let newSnapshot = snapshot(new)
-    let measurement = measure("\(name) apply 10 000 items, 20 % churn", runs: 11, setup: { () -> Owner in
+    func prepared() -> Owner {
         let owner = Owner(solver: solver)
         try! owner.source.apply(oldSnapshot)
         owner.view.contentOffset = CGPoint(x: 0, y: 50_000)
         try! owner.view.layoutIfNeeded()
         return owner
-    }) { owner in
+    }
+    let measurement = measure("\(name) apply 10 000 items, 20 % churn", runs: 11, setup: prepared) { owner in
         try! owner.source.apply(newSnapshot).elements.count
     }
-    rows.append([measurement.name, formatDuration(measurement.medianNanoseconds), "≤ 5 ms", "diff + validate + transaction + relayout"])
-    if measurement.milliseconds > 5 { failures.append(measurement.name) }
+    var owner = prepared()
+    let cpu = cpuMedian(runs: 11, setup: { owner = prepared() }) { blackHole(try! owner.source.apply(newSnapshot)) }
+    rows.append([measurement.name, formatDuration(measurement.medianNanoseconds), formatDuration(cpu), "≤ 5 ms",
+                 "diff + validate + transaction + relayout"])
+    if cpu > 5_000_000 { failures.append(measurement.name) }
 }
 
 let arguments = CommandLine.arguments
@@ -148,7 +183,7 @@ let fixedOnly = arguments.contains("--fixed-only")
 let applyOnly = arguments.contains("--apply-only")
 if arguments.contains("--jump-only") {
     scrollStep("compositional", solver: compositionalLayoutSolver, count: 1_000_000, step: 844)
-    print(markdownTable(header: ["benchmark", "median", "budget", "notes"], rows: rows))
+    print(markdownTable(header: ["benchmark", "wall median", "CPU median", "budget", "notes"], rows: rows))
     exit(0)
 }
 if !applyOnly {
@@ -165,5 +200,5 @@ if !fixedOnly {
     }
     applyChurn("compositional", solver: compositionalLayoutSolver)
 }
-print(markdownTable(header: ["benchmark", "median", "budget", "notes"], rows: rows))
+print(markdownTable(header: ["benchmark", "wall median", "CPU median", "budget", "notes"], rows: rows))
 if !failures.isEmpty { print("\nOVER BUDGET: " + failures.joined(separator: ", ")) }
