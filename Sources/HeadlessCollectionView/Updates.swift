@@ -275,6 +275,7 @@ extension CollectionView {
             // Reconfigure: the same cell, configured again, measured again.
             for path in map.reconfiguredItems {
                 let key = ElementKey.cell(path)
+                measuredSizes[key] = nil  // measured again when shown
                 guard let cell = views[key] as? CollectionCell else { continue }
                 reconfigureTarget = (path, cell)
                 defer { reconfigureTarget = nil }
