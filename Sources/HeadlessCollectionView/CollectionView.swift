@@ -469,7 +469,7 @@ public final class CollectionView {
         }
         defer { views = current }
         displayedAttributes = attributes
-        for (key, element) in missing {
+        for (key, element) in missing where current[key] == nil {  // (a layout listing an element twice)
             do {
                 let view = try makeView(for: element)
                 view.generation = stamp
