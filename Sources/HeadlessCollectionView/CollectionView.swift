@@ -197,17 +197,22 @@ public final class CollectionView {
             width: max(0, rect.width - inset.left - inset.right), height: max(0, rect.height - inset.top - inset.bottom))
     }
 
-    /// The rectangle whose elements have views: the visible bounds extended by the overscan on each side
-    /// along the scroll axis.
+    /// The rectangle whose elements have views: the visible bounds extended by the overscan on each side along
+    /// the scroll axis, and across it too when the layout has orthogonal sections (whose elements scroll that way).
     public var preparedRect: CGRect {
         let rect = visibleRect
+        let across = orthogonalSections.isEmpty ? 0 : overscanFraction
         switch scrollDirection {
         case .vertical:
             let margin = rect.height * overscanFraction
-            return CGRect(x: rect.minX, y: rect.minY - margin, width: rect.width, height: rect.height + 2 * margin)
+            let side = rect.width * across
+            return CGRect(
+                x: rect.minX - side, y: rect.minY - margin, width: rect.width + 2 * side, height: rect.height + 2 * margin)
         case .horizontal:
             let margin = rect.width * overscanFraction
-            return CGRect(x: rect.minX - margin, y: rect.minY, width: rect.width + 2 * margin, height: rect.height)
+            let side = rect.height * across
+            return CGRect(
+                x: rect.minX - margin, y: rect.minY - side, width: rect.width + 2 * margin, height: rect.height + 2 * side)
         }
     }
 

@@ -104,6 +104,10 @@ func makeCompositional(
         #expect(geometry.offsetRange == 0...790)
         #expect(view.orthogonalOffset(forSection: 0) == 0)
         #expect(view.cellForItem(at: ip(0, 1))?.frame == CGRect(x: 110, y: 0, width: 100, height: 100))
+        // The overscan extends along the section's axis too: x −150 … 450 holds groups 0 … 4 (440 < 450);
+        // the bounds (0 … 300) show groups 0 … 2.
+        #expect(view.preparedViews.count == 5)
+        #expect(view.indexPathsForVisibleItems == [ip(0, 0), ip(0, 1), ip(0, 2)])
         try view.scrollOrthogonalSection(0, to: 115)
         #expect(view.cellForItem(at: ip(0, 1))?.frame == CGRect(x: -5, y: 0, width: 100, height: 100))  // 110 − 115
         #expect(view.cellForItem(at: ip(0, 3))?.frame.minX == 215)  // 330 − 115
