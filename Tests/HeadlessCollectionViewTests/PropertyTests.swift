@@ -101,3 +101,48 @@ func location(_ snapshot: Snapshot<Int, Int>) -> [Int: IndexPath] {
         }
     }
 }
+
+@MainActor
+@Suite struct RealSolverProperties {
+    @Test func randomAppliesScrollsAndMeasurementsKeepTheViewsConsistent() throws {
+        // Estimated rows (measured 30…90 pt by item), pinned headers, 300 × 400 view.
+        var section = estimatedListSection()
+        section.boundarySupplementaryItems = [
+            BoundarySupplementaryItem(
+                size: LayoutSize(width: .fractionalWidth(1), height: .absolute(30)), elementKind: "header",
+                alignment: .top, pinToVisibleBounds: true)
+        ]
+        let view = CollectionView(layout: CollectionLayout(section: section), size: CGSize(width: 300, height: 400))
+        let registration = CellRegistration<TestCell, Int> { cell, _, item in
+            cell.text = "\(item)"
+            cell.preferredHeight = 30 + CGFloat(item % 7) * 10
+        }
+        let source = DiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        source.supplementaryViewProvider = { view, _, indexPath in
+            view.dequeueConfiguredReusableSupplementary(using: HeaderRegistrations.shared, for: indexPath)
+        }
+        var rng = Mix(state: 11)
+        for round in 0..<150 {
+            let next = randomSnapshot(&rng)
+            try source.apply(next)
+            let range = view.contentOffsetRange
+            view.contentOffset.y = CGFloat.random(in: range.min.y...max(range.min.y, range.max.y), using: &rng)
+            try view.layoutIfNeeded()
+            let position = view.scrollPosition
+            for (key, shown) in view.preparedViews {
+                if key.category == .cell {
+                    #expect((shown as? TestCell)?.text == "\(next.itemIdentifier(at: key.indexPath)!)", "round \(round)")
+                    // Measured: the cell has the height it asked for.
+                    #expect(shown.frame.height == 30 + CGFloat(next.itemIdentifier(at: key.indexPath)! % 7) * 10,
+                            "round \(round)")
+                }
+                let expected = CollectionView.displayed(key, in: view.solution!, position: position)
+                #expect(expected?.frame == shown.frame, "round \(round) \(key)")
+            }
+            #expect(view.preparedViews.count + view.queuedViewCount == view.reuseStatistics.viewsCreated)
+        }
+        withExtendedLifetime(source) {}
+    }
+}
