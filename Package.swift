@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableData", targets: ["DiffableData"]),
+        .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [
@@ -19,6 +20,7 @@ let package = Package(
     targets: [
         .target(name: "CompositionalLayout"),
         .target(name: "DiffableData"),
+        .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout"]),
         .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
         .testTarget(
@@ -32,6 +34,13 @@ let package = Package(
             name: "DiffableDataTests",
             dependencies: [
                 "DiffableData",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "HeadlessCollectionViewTests",
+            dependencies: [
+                "HeadlessCollectionView",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -18,6 +18,10 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "CompositionalLayout", package: "OpenCollectionView")]
         ),
+        .executableTarget(
+            name: "ViewBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "HeadlessCollectionView", package: "OpenCollectionView")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,204 @@
+// ViewBenchmarks: the per-frame and per-update costs of HeadlessCollectionView.
+// Run: swift run -c release --package-path Benchmarks ViewBenchmarks [--fixed-only]
+//
+// Two layouts:
+// - "compositional": layer 1's LayoutSolution (a 4-column grid of 100 pt rows) — the real stack;
+// - "fixed": an arithmetic grid implementing SolvedLayout here, which isolates the cost of layer 3 itself.
+import BenchmarkSupport
+import CompositionalLayout
+import DiffableData
+import Foundation
+import HeadlessCollectionView
+
+let viewport = CGSize(width: 390, height: 844)
+let columns = 4
+let rowHeight: CGFloat = 100
+
+/// A grid of `columns` columns of `rowHeight` rows, answered by arithmetic.
+struct FixedGrid: SolvedLayout {
+    var count: Int
+    var width: CGFloat
+    var rows: Int { (count + columns - 1) / columns }
+    var contentSize: CGSize { CGSize(width: width, height: CGFloat(rows) * rowHeight) }
+    var numberOfSections: Int { 1 }
+    func numberOfItems(inSection section: Int) -> Int { count }
+    var diagnostics: [LayoutDiagnostic] { [] }
+    func layoutSection(_ section: Int) -> LayoutSection? { nil }
+    func sectionFrame(_ section: Int) -> CGRect { CGRect(origin: .zero, size: contentSize) }
+    func frame(_ item: Int) -> CGRect {
+        let w = width / CGFloat(columns)
+        return CGRect(x: CGFloat(item % columns) * w, y: CGFloat(item / columns) * rowHeight, width: w, height: rowHeight)
+    }
+    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath[1] < count else { return nil }
+        return LayoutAttributes(category: .cell, elementKind: nil, indexPath: indexPath, frame: frame(indexPath[1]), zIndex: 0)
+    }
+    func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition?)
+        -> LayoutAttributes?
+    { nil }
+    func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func attributesForElements(in rect: CGRect, scrollPosition: ScrollPosition?) -> [LayoutAttributes] {
+        let first = max(0, Int((rect.minY / rowHeight).rounded(.down)))
+        let last = min(rows - 1, Int((rect.maxY / rowHeight).rounded(.up)) - 1)
+        guard first <= last else { return [] }
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity((last - first + 1) * columns)
+        for item in (first * columns)..<min(count, (last + 1) * columns) {
+            var path = IndexPath(index: 0)
+            path.append(item)
+            result.append(LayoutAttributes(category: .cell, elementKind: nil, indexPath: path, frame: frame(item), zIndex: 0))
+        }
+        return result
+    }
+    mutating func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) throws(LayoutError) -> Bool { false }
+    mutating func setMeasuredSize(_ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+        throws(LayoutError) -> Bool
+    { false }
+    func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry? { nil }
+    func targetOrthogonalOffset(inSection section: Int, proposedOffset: CGFloat, currentOffset: CGFloat, velocity: CGFloat)
+        -> CGFloat
+    { proposedOffset }
+}
+
+let fixedSolver: LayoutSolver = { (_, counts, container, _) throws(LayoutError) in
+    FixedGrid(count: counts.first ?? 0, width: container.size.width)
+}
+
+let gridLayout = CollectionLayout(
+    section: LayoutSection(
+        group: .horizontal(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight)),
+            subitem: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1)))),
+            count: columns)))
+
+final class Cell: CollectionCell {
+    var value = 0
+}
+
+@MainActor
+final class Owner {
+    let view: CollectionView
+    let source: DiffableDataSource<Int, Int>
+    init(solver: @escaping LayoutSolver) {
+        view = CollectionView(layout: gridLayout, size: viewport, solver: solver)
+        let registration = CellRegistration<Cell, Int> { cell, _, item in cell.value = item }
+        source = DiffableDataSource(collectionView: view) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+    }
+}
+
+func snapshot(_ items: [Int]) -> Snapshot<Int, Int> {
+    var snapshot = Snapshot<Int, Int>()
+    try! snapshot.appendSections([0])
+    try! snapshot.appendItems(items, toSection: 0)
+    return snapshot
+}
+
+/// The CPU time of the calling thread, in nanoseconds: unlike wall time it does not count the time the
+/// thread waits for a core while the machine's other builds run.
+func threadCPUNanoseconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
+}
+
+/// The median CPU time of `body` over `runs` runs (after one warm-up), divided by `iterations`.
+func cpuMedian(runs: Int, iterations: Int = 1, setup: () -> Void = {}, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    for run in 0...runs {
+        setup()
+        let start = threadCPUNanoseconds()
+        body()
+        let end = threadCPUNanoseconds()
+        if run > 0 { samples.append((end - start) / Double(iterations)) }
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+var rows: [[String]] = []
+var failures: [String] = []
+
+@MainActor
+func scrollStep(_ name: String, solver: @escaping LayoutSolver, count: Int, step: CGFloat = 37) {
+    let owner = Owner(solver: solver)
+    try! owner.source.apply(snapshot(Array(0..<count)))
+    try! owner.view.layoutIfNeeded()
+    let maxOffset = owner.view.contentSize.height - viewport.height
+    // Every step scrolls 37 pt (about 2 frames of a fast scroll), wrapping near the end; one step is the
+    // new offset, the layout query, recycling the rows that left and configuring the rows that entered.
+    var y: CGFloat = 0
+    let label = step == 37 ? "scroll step" : "jump of \(Int(step)) pt"
+    let measurement = measurePerCall("\(name) \(label), \(count) items", iterations: 20_000, runs: 7) { _ in
+        y += step
+        if y > maxOffset { y = 0 }
+        owner.view.contentOffset = CGPoint(x: 0, y: y)
+        try! owner.view.layoutIfNeeded()
+        return y
+    }
+    let cpu = cpuMedian(runs: 7, iterations: 20_000) {
+        for _ in 0..<20_000 {
+            y += step
+            if y > maxOffset { y = 0 }
+            owner.view.contentOffset = CGPoint(x: 0, y: y)
+            try! owner.view.layoutIfNeeded()
+        }
+    }
+    let created = owner.view.reuseStatistics.viewsCreated
+    let budget = step == 37 ? "≤ 50 µs" : "(worst case, no budget)"
+    rows.append([measurement.name, formatDuration(measurement.medianNanoseconds), formatDuration(cpu), budget,
+                 "views created: \(created)"])
+    if step == 37 && cpu > 50_000 { failures.append(measurement.name) }
+}
+
+@MainActor
+func applyChurn(_ name: String, solver: @escaping LayoutSolver) {
+    // 10 000 items; the new snapshot deletes 1 000 (every 10th), inserts 1 000 new ones at spread positions and
+    // moves 0: 2 000 of 10 000 identifiers change (20 %).
+    let old = Array(0..<10_000)
+    var new = old.enumerated().filter { $0.offset % 10 != 3 }.map(\.element)
+    for k in 0..<1_000 { new.insert(100_000 + k, at: min(new.count, k * 9 + 5)) }
+    let oldSnapshot = snapshot(old)
+    let newSnapshot = snapshot(new)
+    func prepared() -> Owner {
+        let owner = Owner(solver: solver)
+        try! owner.source.apply(oldSnapshot)
+        owner.view.contentOffset = CGPoint(x: 0, y: 50_000)
+        try! owner.view.layoutIfNeeded()
+        return owner
+    }
+    let measurement = measure("\(name) apply 10 000 items, 20 % churn", runs: 11, setup: prepared) { owner in
+        try! owner.source.apply(newSnapshot).elements.count
+    }
+    var owner = prepared()
+    let cpu = cpuMedian(runs: 11, setup: { owner = prepared() }) { blackHole(try! owner.source.apply(newSnapshot)) }
+    rows.append([measurement.name, formatDuration(measurement.medianNanoseconds), formatDuration(cpu), "≤ 5 ms",
+                 "diff + validate + transaction + relayout"])
+    if cpu > 5_000_000 { failures.append(measurement.name) }
+}
+
+let arguments = CommandLine.arguments
+let fixedOnly = arguments.contains("--fixed-only")
+let applyOnly = arguments.contains("--apply-only")
+if arguments.contains("--jump-only") {
+    scrollStep("compositional", solver: compositionalLayoutSolver, count: 1_000_000, step: 844)
+    print(markdownTable(header: ["benchmark", "wall median", "CPU median", "budget", "notes"], rows: rows))
+    exit(0)
+}
+if !applyOnly {
+    scrollStep("fixed", solver: fixedSolver, count: 1_000)
+    scrollStep("fixed", solver: fixedSolver, count: 1_000_000)
+}
+applyChurn("fixed", solver: fixedSolver)
+if !fixedOnly {
+    if !applyOnly {
+        scrollStep("compositional", solver: compositionalLayoutSolver, count: 1_000)
+        scrollStep("compositional", solver: compositionalLayoutSolver, count: 1_000_000)
+        // A flick: every step replaces a whole screenful (all rows of the visible rect are new).
+        scrollStep("compositional", solver: compositionalLayoutSolver, count: 1_000_000, step: 844)
+    }
+    applyChurn("compositional", solver: compositionalLayoutSolver)
+}
+print(markdownTable(header: ["benchmark", "wall median", "CPU median", "budget", "notes"], rows: rows))
+if !failures.isEmpty { print("\nOVER BUDGET: " + failures.joined(separator: ", ")) }
