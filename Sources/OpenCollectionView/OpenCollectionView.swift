@@ -1,0 +1,1 @@
+// OpenCollectionView: Apple's collection-view API, translated onto the Swift-native layers.
