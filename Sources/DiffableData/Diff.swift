@@ -1,0 +1,186 @@
+import Foundation
+
+extension Snapshot {
+    /// The batch update that turns `old` into this snapshot. Same as ``BatchUpdate/init(from:to:)``.
+    ///
+    /// - Complexity: O(s + c) expected, where s is the number of sections and c the number of items in the changed
+    ///   middle of each changed section (common prefixes and suffixes, and sections whose item arrays are identical,
+    ///   cost only a comparison), plus O(c log c) worst case for the longest-increasing-subsequence pass.
+    public func difference(from old: Snapshot) -> BatchUpdate {
+        BatchUpdate(from: old, to: self)
+    }
+}
+
+extension BatchUpdate {
+    /// Computes the batch update that turns `old` into `new`, with a minimal number of moves.
+    ///
+    /// Identity is the identifiers' `Hashable` conformance. The matching is Heckel-style and linear: each snapshot
+    /// already holds a hash map from identifier to location, so every item of the new snapshot is matched with its
+    /// old location by one lookup, and old items that nobody matched are deletes.
+    ///
+    /// Sections are diffed first. Surviving sections keep their place when they belong to a longest increasing
+    /// subsequence of old indices (in new order); the others are moves. Then, for every surviving section:
+    /// - an item that was in the same section (by identity) stays in place when it belongs to a longest increasing
+    ///   subsequence of old offsets, otherwise it is a move;
+    /// - an item that was in another surviving section is a move;
+    /// - an item that was absent, or was in a deleted section, is an insert;
+    /// - an old item that is absent from the new snapshot, or now lives in an inserted section, is a delete.
+    ///
+    /// So the number of moves is minimal: for sections, survivors − LIS; for items, the cross-section items plus, per
+    /// section, common items − LIS. No smaller set of moves can reproduce `new` with the same deletes and inserts,
+    /// because items that are not moved must keep their relative order.
+    ///
+    /// Reloads and reconfigures come from `new`'s marks, at new index paths, for items (sections) present in both
+    /// snapshots and not covered by a section insert or delete. An item marked both ways is only reloaded.
+    ///
+    /// - Complexity: see ``Snapshot/difference(from:)``.
+    public init<SectionIdentifier, ItemIdentifier>(
+        from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
+    ) {
+        self.init()
+        let oldStorage = old.storage
+        let newStorage = new.storage
+
+        // MARK: Sections
+        var newSlotOfOldSlot = [Int](repeating: -1, count: oldStorage.slots.count)
+        var oldSlotOfNewSlot = [Int](repeating: -1, count: newStorage.slots.count)
+        var survivorOldPositions: [Int] = []
+        var survivorNewPositions: [Int] = []
+        let sameSectionOrder = oldStorage.sectionIDs == newStorage.sectionIDs
+        for (newPosition, section) in newStorage.sectionIDs.enumerated() {
+            let oldSlot: Int?
+            if sameSectionOrder {
+                oldSlot = oldStorage.sectionSlots[newPosition]
+            } else {
+                oldSlot = oldStorage.slotOfSection[section]
+            }
+            guard let oldSlot else {
+                sectionInserts.append(newPosition)
+                continue
+            }
+            let newSlot = newStorage.sectionSlots[newPosition]
+            newSlotOfOldSlot[oldSlot] = newSlot
+            oldSlotOfNewSlot[newSlot] = oldSlot
+            survivorOldPositions.append(oldStorage.slots[oldSlot].position)
+            survivorNewPositions.append(newPosition)
+        }
+        for oldPosition in oldStorage.sectionSlots.indices
+        where newSlotOfOldSlot[oldStorage.sectionSlots[oldPosition]] == -1 {
+            sectionDeletes.append(oldPosition)
+        }
+        if !sameSectionOrder {
+            let staying = longestIncreasingSubsequenceMask(survivorOldPositions)
+            for index in survivorOldPositions.indices where !staying[index] {
+                sectionMoves.append(
+                    SectionMove(source: survivorOldPositions[index], destination: survivorNewPositions[index]))
+            }
+        }
+
+        // MARK: Items
+        var changed: [ChangedSection] = []
+        var oldMatched: [Bool] = []  // by old global index; allocated on the first changed section
+
+        for (survivor, newPosition) in survivorNewPositions.enumerated() {
+            let newSlot = newStorage.sectionSlots[newPosition]
+            let oldSlot = oldSlotOfNewSlot[newSlot]
+            let oldItems = oldStorage.slots[oldSlot].items
+            let newItems = newStorage.slots[newSlot].items
+            // Identical arrays (O(1) when the buffer is shared) need no per-item work.
+            if oldItems == newItems { continue }
+
+            let shorter = min(oldItems.count, newItems.count)
+            var prefix = 0
+            while prefix < shorter && oldItems[prefix] == newItems[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < shorter - prefix
+                && oldItems[oldItems.count - 1 - suffix] == newItems[newItems.count - 1 - suffix]
+            {
+                suffix += 1
+            }
+            let oldPosition = survivorOldPositions[survivor]
+            changed.append(
+                ChangedSection(oldSlot: oldSlot, oldPosition: oldPosition, prefix: prefix,
+                               oldEnd: oldItems.count - suffix))
+            if oldMatched.isEmpty { oldMatched = [Bool](repeating: false, count: oldStorage.itemCount) }
+
+            var sameSectionOldOffsets: [Int] = []
+            var sameSectionNewOffsets: [Int] = []
+            var crossSectionMoves: [ItemMove] = []
+            for newOffset in prefix..<(newItems.count - suffix) {
+                let destination = IndexPath(item: newOffset, section: newPosition)
+                guard let location = oldStorage.itemLocations[newItems[newOffset]] else {
+                    itemInserts.append(destination)
+                    continue
+                }
+                let targetSlot = newSlotOfOldSlot[location.slot]
+                if targetSlot == -1 {
+                    // Its old section is deleted, taking the old item with it.
+                    itemInserts.append(destination)
+                    continue
+                }
+                let oldSection = oldStorage.slots[location.slot]
+                oldMatched[oldSection.start + location.offset] = true
+                if targetSlot == newSlot {
+                    sameSectionOldOffsets.append(location.offset)
+                    sameSectionNewOffsets.append(newOffset)
+                } else {
+                    crossSectionMoves.append(
+                        ItemMove(source: IndexPath(item: location.offset, section: oldSection.position),
+                                 destination: destination))
+                }
+            }
+            let staying = longestIncreasingSubsequenceMask(sameSectionOldOffsets)
+            // Merge the in-section moves with the cross-section moves, both already ordered by destination.
+            var cross = 0
+            for index in sameSectionOldOffsets.indices where !staying[index] {
+                let newOffset = sameSectionNewOffsets[index]
+                while cross < crossSectionMoves.count && crossSectionMoves[cross].destination.item < newOffset {
+                    itemMoves.append(crossSectionMoves[cross])
+                    cross += 1
+                }
+                itemMoves.append(
+                    ItemMove(source: IndexPath(item: sameSectionOldOffsets[index], section: oldPosition),
+                             destination: IndexPath(item: newOffset, section: newPosition)))
+            }
+            itemMoves.append(contentsOf: crossSectionMoves[cross...])
+        }
+
+        // Deletes: unmatched old items in the changed middles, in old order.
+        changed.sort { $0.oldPosition < $1.oldPosition }
+        for section in changed {
+            let start = oldStorage.slots[section.oldSlot].start
+            for offset in section.prefix..<section.oldEnd where !oldMatched[start + offset] {
+                itemDeletes.append(IndexPath(item: offset, section: section.oldPosition))
+            }
+        }
+
+        // MARK: Marks
+        if !newStorage.reloadedSections.isEmpty {
+            sectionReloads = newStorage.reloadedSections.compactMap { section in
+                oldStorage.slotOfSection[section] == nil ? nil : newStorage.slots[newStorage.slotOfSection[section]!].position
+            }.sorted()
+        }
+        func survivingPath(_ item: ItemIdentifier) -> IndexPath? {
+            guard let newLocation = newStorage.itemLocations[item], oldSlotOfNewSlot[newLocation.slot] != -1,
+                let oldLocation = oldStorage.itemLocations[item], newSlotOfOldSlot[oldLocation.slot] != -1
+            else { return nil }
+            return IndexPath(item: newLocation.offset, section: newStorage.slots[newLocation.slot].position)
+        }
+        if !newStorage.reloadedItems.isEmpty {
+            itemReloads = newStorage.reloadedItems.compactMap(survivingPath).sorted()
+        }
+        if !newStorage.reconfiguredItems.isEmpty {
+            itemReconfigures = newStorage.reconfiguredItems.lazy
+                .filter { !newStorage.reloadedItems.contains($0) }
+                .compactMap(survivingPath).sorted()
+        }
+    }
+}
+
+/// A surviving section whose items need a per-item diff: the changed middle of its old items is `prefix..<oldEnd`.
+private struct ChangedSection {
+    var oldSlot: Int
+    var oldPosition: Int
+    var prefix: Int
+    var oldEnd: Int
+}

@@ -1,1 +1,0 @@
-// DiffableData: snapshots, section snapshots, the diff and batch updates.

@@ -1,0 +1,396 @@
+/// Where identifiers are placed by an append or insert.
+private enum ItemDestination<Item> {
+    case endOfSlot(Int)
+    case before(Item)
+    case after(Item)
+}
+
+extension Snapshot {
+    // MARK: Items
+
+    /// Appends items to the end of `section`, or of the last section when `section` is `nil`.
+    ///
+    /// An identifier already in the snapshot is moved to its new place and reported (Apple logs a warning).
+    ///
+    /// - Throws: ``SnapshotError/noSections(_:)`` when `section` is `nil` and there are no sections;
+    ///   ``SnapshotError/sectionNotFound(_:section:isDestination:)``;
+    ///   ``SnapshotError/duplicateIdentifiers(_:identifiers:)`` when `identifiers` repeats an identifier.
+    /// - Complexity: O(k) amortised for k fresh identifiers; O(k + m) when some already exist (m: size of the sections
+    ///   they leave).
+    @discardableResult
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil
+    ) throws(SnapshotError) -> SnapshotMutationReport<ItemIdentifier> {
+        let slot: Int
+        if let section {
+            guard let found = storage.slotOfSection[section] else {
+                throw .sectionNotFound(.appendItems, section: describeIdentifier(section), isDestination: true)
+            }
+            slot = found
+        } else {
+            guard let last = storage.sectionSlots.last else { throw .noSections(.appendItems) }
+            slot = last
+        }
+        return try place(identifiers, at: .endOfSlot(slot), operation: .appendItems)
+    }
+
+    /// Inserts items into the section of `destination`, immediately before it.
+    ///
+    /// - Throws: ``SnapshotError/itemNotFound(_:item:isDestination:)`` when `destination` is absent;
+    ///   ``SnapshotError/duplicateIdentifiers(_:identifiers:)``;
+    ///   ``SnapshotError/destinationAmongInsertedIdentifiers(_:destination:inserted:)``.
+    /// - Complexity: O(k + m) amortised for k identifiers and a destination section of m items.
+    @discardableResult
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifier], beforeItem destination: ItemIdentifier
+    ) throws(SnapshotError) -> SnapshotMutationReport<ItemIdentifier> {
+        try place(identifiers, at: .before(destination), operation: .insertItemsBefore)
+    }
+
+    /// Inserts items into the section of `destination`, immediately after it.
+    ///
+    /// - Throws: as ``insertItems(_:beforeItem:)``.
+    /// - Complexity: O(k + m) amortised for k identifiers and a destination section of m items.
+    @discardableResult
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifier], afterItem destination: ItemIdentifier
+    ) throws(SnapshotError) -> SnapshotMutationReport<ItemIdentifier> {
+        try place(identifiers, at: .after(destination), operation: .insertItemsAfter)
+    }
+
+    /// Deletes items. Identifiers that are not in the snapshot are ignored. Their reload/reconfigure marks go too.
+    ///
+    /// - Complexity: O(k + m) amortised for k identifiers and affected sections of m items in total.
+    public mutating func deleteItems(_ identifiers: [ItemIdentifier]) {
+        guard !identifiers.isEmpty else { return }
+        makeUnique()
+        storage.removeItems(identifiers, keepMarks: false)
+        debugCheck()
+    }
+
+    /// Deletes every item **and every section** (as Apple's implementation does), and all marks.
+    ///
+    /// - Complexity: O(1) (the old storage is released)
+    public mutating func deleteAllItems() {
+        storage = SnapshotStorage()
+    }
+
+    /// Moves `item` immediately before `destination`, possibly into another section.
+    ///
+    /// - Throws: ``SnapshotError/itemNotFound(_:item:isDestination:)`` when either is absent;
+    ///   ``SnapshotError/destinationAmongInsertedIdentifiers(_:destination:inserted:)`` when they are the same.
+    /// - Complexity: O(m) for the sections involved, of m items.
+    public mutating func moveItem(_ item: ItemIdentifier, beforeItem destination: ItemIdentifier) throws(SnapshotError) {
+        try move(item, to: .before(destination), operation: .moveItemBefore)
+    }
+
+    /// Moves `item` immediately after `destination`, possibly into another section.
+    ///
+    /// - Throws: as ``moveItem(_:beforeItem:)``.
+    /// - Complexity: O(m) for the sections involved, of m items.
+    public mutating func moveItem(_ item: ItemIdentifier, afterItem destination: ItemIdentifier) throws(SnapshotError) {
+        try move(item, to: .after(destination), operation: .moveItemAfter)
+    }
+
+    /// Marks items to be reloaded (a new cell) when the snapshot is applied.
+    ///
+    /// - Throws: ``SnapshotError/identifiersNotFound(_:identifiers:)`` when any identifier is absent; nothing is marked.
+    /// - Complexity: O(k) amortised
+    public mutating func reloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+        try checkPresent(identifiers, operation: .reloadItems)
+        makeUnique()
+        storage.reloadedItems.formUnion(identifiers)
+        debugCheck()
+    }
+
+    /// Marks items to be reconfigured (the existing cell is updated in place) when the snapshot is applied.
+    ///
+    /// - Throws: ``SnapshotError/identifiersNotFound(_:identifiers:)`` when any identifier is absent; nothing is marked.
+    /// - Complexity: O(k) amortised
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+        try checkPresent(identifiers, operation: .reconfigureItems)
+        makeUnique()
+        storage.reconfiguredItems.formUnion(identifiers)
+        debugCheck()
+    }
+
+    // MARK: Sections
+
+    /// Appends sections at the end.
+    ///
+    /// - Throws: ``SnapshotError/duplicateIdentifiers(_:identifiers:)``;
+    ///   ``SnapshotError/sectionsAlreadyExist(_:identifiers:)``.
+    /// - Complexity: O(k) amortised for k sections
+    public mutating func appendSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
+        try checkNewSections(identifiers, destination: nil, operation: .appendSections)
+        insertSectionsUnchecked(identifiers, at: storage.sectionIDs.count)
+    }
+
+    /// Inserts sections immediately before `destination`.
+    ///
+    /// - Throws: ``SnapshotError/sectionNotFound(_:section:isDestination:)`` when `destination` is absent, and as
+    ///   ``appendSections(_:)``; ``SnapshotError/destinationAmongInsertedIdentifiers(_:destination:inserted:)``.
+    /// - Complexity: O(k + s) for k new sections and s sections
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifier], beforeSection destination: SectionIdentifier
+    ) throws(SnapshotError) {
+        try checkNewSections(identifiers, destination: destination, operation: .insertSectionsBefore)
+        insertSectionsUnchecked(identifiers, at: indexOfSection(destination)!)
+    }
+
+    /// Inserts sections immediately after `destination`.
+    ///
+    /// - Throws: as ``insertSections(_:beforeSection:)``.
+    /// - Complexity: O(k + s) for k new sections and s sections
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifier], afterSection destination: SectionIdentifier
+    ) throws(SnapshotError) {
+        try checkNewSections(identifiers, destination: destination, operation: .insertSectionsAfter)
+        insertSectionsUnchecked(identifiers, at: indexOfSection(destination)! + 1)
+    }
+
+    /// Deletes sections with their items. Identifiers that are not in the snapshot are ignored.
+    ///
+    /// - Complexity: O(s + m) for s sections and m deleted items
+    public mutating func deleteSections(_ identifiers: [SectionIdentifier]) {
+        let doomed = identifiers.filter { self.storage.slotOfSection[$0] != nil }
+        guard !doomed.isEmpty else { return }
+        makeUnique()
+        let storage = self.storage
+        var firstPosition = Int.max
+        var removedPositions = Set<Int>()
+        for section in doomed {
+            guard let slot = storage.slotOfSection.removeValue(forKey: section) else { continue }  // repeated argument
+            storage.reloadedSections.remove(section)
+            let position = storage.slots[slot].position
+            removedPositions.insert(position)
+            firstPosition = min(firstPosition, position)
+            let items = storage.slots[slot].items
+            storage.removeMarks(of: items)
+            for item in items { storage.itemLocations.removeValue(forKey: item) }
+            storage.itemCount -= items.count
+            storage.slots[slot] = SectionSlot(items: [], position: -1, start: 0)
+            storage.freeSlots.append(slot)
+        }
+        var keptIDs: [SectionIdentifier] = []
+        var keptSlots: [Int] = []
+        for position in storage.sectionIDs.indices where !removedPositions.contains(position) {
+            keptIDs.append(storage.sectionIDs[position])
+            keptSlots.append(storage.sectionSlots[position])
+        }
+        storage.sectionIDs = keptIDs
+        storage.sectionSlots = keptSlots
+        if firstPosition < keptSlots.count { storage.renumber(from: firstPosition) }
+        debugCheck()
+    }
+
+    /// Moves `section` (with its items) immediately before `destination`.
+    ///
+    /// - Throws: ``SnapshotError/sectionNotFound(_:section:isDestination:)`` when either is absent;
+    ///   ``SnapshotError/destinationAmongInsertedIdentifiers(_:destination:inserted:)`` when they are the same.
+    /// - Complexity: O(s) for s sections
+    public mutating func moveSection(
+        _ section: SectionIdentifier, beforeSection destination: SectionIdentifier
+    ) throws(SnapshotError) {
+        try moveSection(section, relativeTo: destination, after: false, operation: .moveSectionBefore)
+    }
+
+    /// Moves `section` (with its items) immediately after `destination`.
+    ///
+    /// - Throws: as ``moveSection(_:beforeSection:)``.
+    /// - Complexity: O(s) for s sections
+    public mutating func moveSection(
+        _ section: SectionIdentifier, afterSection destination: SectionIdentifier
+    ) throws(SnapshotError) {
+        try moveSection(section, relativeTo: destination, after: true, operation: .moveSectionAfter)
+    }
+
+    /// Marks sections to be reloaded when the snapshot is applied.
+    ///
+    /// - Throws: ``SnapshotError/identifiersNotFound(_:identifiers:)`` when any identifier is absent; nothing is marked.
+    /// - Complexity: O(k) amortised
+    public mutating func reloadSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
+        let missing = identifiers.filter { storage.slotOfSection[$0] == nil }
+        guard missing.isEmpty else {
+            throw .identifiersNotFound(.reloadSections, identifiers: missing.map(describeIdentifier))
+        }
+        makeUnique()
+        storage.reloadedSections.formUnion(identifiers)
+        debugCheck()
+    }
+
+    // MARK: Implementation
+
+    private mutating func place(
+        _ identifiers: [ItemIdentifier], at destination: ItemDestination<ItemIdentifier>, operation: SnapshotOperation
+    ) throws(SnapshotError) -> SnapshotMutationReport<ItemIdentifier> {
+        guard var target = resolve(destination) else {
+            if case .before(let item) = destination {
+                throw .itemNotFound(operation, item: describeIdentifier(item), isDestination: true)
+            }
+            if case .after(let item) = destination {
+                throw .itemNotFound(operation, item: describeIdentifier(item), isDestination: true)
+            }
+            preconditionFailure("a section slot always resolves")
+        }
+        makeUnique()
+        // Fast path: all identifiers are new and distinct. One hash per identifier.
+        if storage.tryInsertFresh(identifiers, slot: target.slot, offset: target.offset) {
+            debugCheck()
+            return SnapshotMutationReport()
+        }
+        // Slow path: find out what conflicted, throw or move existing identifiers into place.
+        var seen = Set<ItemIdentifier>(minimumCapacity: identifiers.count)
+        var duplicates: [ItemIdentifier] = []
+        for identifier in identifiers where !seen.insert(identifier).inserted {
+            if !duplicates.contains(identifier) { duplicates.append(identifier) }
+        }
+        if !duplicates.isEmpty {
+            throw .duplicateIdentifiers(operation, identifiers: duplicates.map(describeIdentifier))
+        }
+        switch destination {
+        case .before(let item), .after(let item):
+            if seen.contains(item) {
+                throw .destinationAmongInsertedIdentifiers(
+                    operation, destination: describeIdentifier(item),
+                    inserted: identifiers.map(describeIdentifier))
+            }
+        case .endOfSlot:
+            break
+        }
+        let existing = identifiers.filter { storage.itemLocations[$0] != nil }
+        storage.removeItems(existing, keepMarks: true)
+        target = resolve(destination)!
+        let inserted = storage.tryInsertFresh(identifiers, slot: target.slot, offset: target.offset)
+        precondition(inserted, "identifiers are distinct and absent after removal")
+        debugCheck()
+        return SnapshotMutationReport(itemsMovedIntoPlace: existing)
+    }
+
+    private func resolve(_ destination: ItemDestination<ItemIdentifier>) -> ItemLocation? {
+        switch destination {
+        case .endOfSlot(let slot):
+            return ItemLocation(slot: slot, offset: storage.slots[slot].items.count)
+        case .before(let item):
+            return storage.itemLocations[item]
+        case .after(let item):
+            guard let location = storage.itemLocations[item] else { return nil }
+            return ItemLocation(slot: location.slot, offset: location.offset + 1)
+        }
+    }
+
+    private mutating func move(
+        _ item: ItemIdentifier, to destination: ItemDestination<ItemIdentifier>, operation: SnapshotOperation
+    ) throws(SnapshotError) {
+        guard storage.itemLocations[item] != nil else {
+            throw .itemNotFound(operation, item: describeIdentifier(item), isDestination: false)
+        }
+        let destinationItem: ItemIdentifier
+        switch destination {
+        case .before(let other), .after(let other): destinationItem = other
+        case .endOfSlot: preconditionFailure("moves are relative to an item")
+        }
+        guard storage.itemLocations[destinationItem] != nil else {
+            throw .itemNotFound(operation, item: describeIdentifier(destinationItem), isDestination: true)
+        }
+        guard item != destinationItem else {
+            throw .destinationAmongInsertedIdentifiers(
+                operation, destination: describeIdentifier(destinationItem), inserted: [describeIdentifier(item)])
+        }
+        makeUnique()
+        storage.removeItems(CollectionOfOne(item), keepMarks: true)
+        let target = resolve(destination)!
+        let inserted = storage.tryInsertFresh([item], slot: target.slot, offset: target.offset)
+        precondition(inserted, "a removed item is absent")
+        debugCheck()
+    }
+
+    private func checkPresent(_ identifiers: [ItemIdentifier], operation: SnapshotOperation) throws(SnapshotError) {
+        let missing = identifiers.filter { storage.itemLocations[$0] == nil }
+        guard missing.isEmpty else {
+            throw .identifiersNotFound(operation, identifiers: missing.map(describeIdentifier))
+        }
+    }
+
+    /// Checks, in this order: duplicates in the argument, destination present, destination not among the new
+    /// sections, new sections not already present.
+    private func checkNewSections(
+        _ identifiers: [SectionIdentifier], destination: SectionIdentifier?, operation: SnapshotOperation
+    ) throws(SnapshotError) {
+        var seen = Set<SectionIdentifier>(minimumCapacity: identifiers.count)
+        var duplicates: [SectionIdentifier] = []
+        for identifier in identifiers where !seen.insert(identifier).inserted {
+            if !duplicates.contains(identifier) { duplicates.append(identifier) }
+        }
+        if !duplicates.isEmpty {
+            throw .duplicateIdentifiers(operation, identifiers: duplicates.map(describeIdentifier))
+        }
+        if let destination {
+            guard storage.slotOfSection[destination] != nil else {
+                throw .sectionNotFound(operation, section: describeIdentifier(destination), isDestination: true)
+            }
+            if seen.contains(destination) {
+                throw .destinationAmongInsertedIdentifiers(
+                    operation, destination: describeIdentifier(destination),
+                    inserted: identifiers.map(describeIdentifier))
+            }
+        }
+        let present = identifiers.filter { storage.slotOfSection[$0] != nil }
+        if !present.isEmpty {
+            throw .sectionsAlreadyExist(operation, identifiers: present.map(describeIdentifier))
+        }
+    }
+
+    private mutating func insertSectionsUnchecked(_ identifiers: [SectionIdentifier], at position: Int) {
+        guard !identifiers.isEmpty else { return }
+        makeUnique()
+        var newSlots: [Int] = []
+        newSlots.reserveCapacity(identifiers.count)
+        for section in identifiers {
+            let slot = storage.allocateSlot()
+            storage.slotOfSection[section] = slot
+            newSlots.append(slot)
+        }
+        storage.sectionIDs.insert(contentsOf: identifiers, at: position)
+        storage.sectionSlots.insert(contentsOf: newSlots, at: position)
+        storage.renumber(from: position)
+        debugCheck()
+    }
+
+    private mutating func moveSection(
+        _ section: SectionIdentifier, relativeTo destination: SectionIdentifier, after: Bool,
+        operation: SnapshotOperation
+    ) throws(SnapshotError) {
+        guard let from = indexOfSection(section) else {
+            throw .sectionNotFound(operation, section: describeIdentifier(section), isDestination: false)
+        }
+        guard indexOfSection(destination) != nil else {
+            throw .sectionNotFound(operation, section: describeIdentifier(destination), isDestination: true)
+        }
+        guard section != destination else {
+            throw .destinationAmongInsertedIdentifiers(
+                operation, destination: describeIdentifier(destination), inserted: [describeIdentifier(section)])
+        }
+        makeUnique()
+        let slot = storage.sectionSlots.remove(at: from)
+        storage.sectionIDs.remove(at: from)
+        // Positions after `from` are stale until renumbered; find the destination by scanning the id array.
+        let destinationPosition = storage.sectionIDs.firstIndex(of: destination)!
+        let to = after ? destinationPosition + 1 : destinationPosition
+        storage.sectionIDs.insert(section, at: to)
+        storage.sectionSlots.insert(slot, at: to)
+        storage.renumber(from: min(from, to))
+        debugCheck()
+    }
+}
+
+extension SnapshotStorage {
+    /// Drops the reload/reconfigure marks of `items`.
+    func removeMarks(of items: [Item]) {
+        guard !(reloadedItems.isEmpty && reconfiguredItems.isEmpty) else { return }
+        for item in items {
+            reloadedItems.remove(item)
+            reconfiguredItems.remove(item)
+        }
+    }
+}
