@@ -1,1 +1,0 @@
-// OpenCollectionView: Apple's collection-view API, translated onto the Swift-native layers.
