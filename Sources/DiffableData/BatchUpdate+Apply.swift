@@ -6,7 +6,7 @@ extension BatchUpdate {
     /// Deleted sections and items disappear; moved ones are carried from their source to their destination; inserted
     /// sections come from `insertedSection(newIndex)` and inserted items from `insertedElement([section, item])`, both
     /// at new indices; every other section and item keeps its relative order and fills the remaining positions.
-    /// Reloads and reconfigures do not change the structure: `reloadedElement` (by default the identity) replaces elements at
+    /// Reloads and reconfigures do not change the structure: `reloadedElement` replaces elements at
     /// ``itemReloads`` and ``itemReconfigures`` (new index paths) afterwards.
     ///
     /// When this update is `new.difference(from: old)` and the closures read from `new`, the result equals `new`.
@@ -17,7 +17,7 @@ extension BatchUpdate {
         to old: [[Element]],
         insertedSection: (Int) throws -> [Element],
         insertedElement: (IndexPath) throws -> Element,
-        reloadedElement: (IndexPath, Element) throws -> Element = { _, element in element }
+        reloadedElement: (IndexPath, Element) throws -> Element
     ) rethrows -> [[Element]] {
         let oldSectionCount = old.count
         let newSectionCount = oldSectionCount - sectionDeletes.count + sectionInserts.count
@@ -68,5 +68,20 @@ extension BatchUpdate {
             result[path.section][path.item] = try reloadedElement(path, result[path.section][path.item])
         }
         return result
+    }
+
+    /// Applies the structural part of the update; reloads and reconfigures keep their elements.
+    ///
+    /// Same as ``apply(to:insertedSection:insertedElement:reloadedElement:)`` with the identity for reloads.
+    ///
+    /// - Complexity: O(n + u) for n elements and u operations.
+    public func apply<Element>(
+        to old: [[Element]],
+        insertedSection: (Int) throws -> [Element],
+        insertedElement: (IndexPath) throws -> Element
+    ) rethrows -> [[Element]] {
+        try apply(
+            to: old, insertedSection: insertedSection, insertedElement: insertedElement,
+            reloadedElement: { _, element in element })
     }
 }

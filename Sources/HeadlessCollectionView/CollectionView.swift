@@ -1,0 +1,588 @@
+import CompositionalLayout
+import Foundation
+
+/// A collection view without pixels: bounds, content offset, a solved layout, the views of what is
+/// visible (plus an overscan margin), reuse queues, self-sizing, updates, selection and focus.
+///
+/// Property changes mark the view as needing layout; queries (``visibleCells``, ``contentSize``, …) and
+/// ``layoutIfNeeded()`` bring it up to date. Errors of implicit layout passes go to ``diagnosticsHandler``;
+/// call ``layoutIfNeeded()`` to get them thrown.
+@MainActor
+public final class CollectionView {
+    // MARK: Configuration
+
+    /// The layout description; setting it re-solves.
+    public var layout: CollectionLayout {
+        didSet { setNeedsSolve(keepingAnchor: true) }
+    }
+    /// The bounds size, safe area and margins.
+    public var container: CollectionContainer {
+        didSet { if container != oldValue { setNeedsSolve(keepingAnchor: true) } }
+    }
+    /// The bounds size (the container's size).
+    public var size: CGSize {
+        get { container.size }
+        set { container.size = newValue }
+    }
+    public var traits: LayoutTraits {
+        didSet { if traits != oldValue { setNeedsSolve(keepingAnchor: true) } }
+    }
+    /// Extra scrollable space around the content (UIScrollView's `contentInset`).
+    public var contentInset: EdgeInsets = .zero {
+        didSet { setNeedsVisiblePass() }
+    }
+    /// How far beyond the visible bounds views are kept, as a fraction of the bounds' length along the
+    /// scroll axis, on each side (semantics H3).
+    public var overscanFraction: CGFloat = 0.5 {
+        didSet { setNeedsVisiblePass() }
+    }
+    /// The deceleration rate of the collection view's own scrolling, per millisecond.
+    public var decelerationRate: CGFloat = DecelerationRate.normal
+    /// Whether selecting items is allowed at all.
+    public var allowsSelection = true
+    /// Whether more than one item may be selected.
+    public var allowsMultipleSelection = false
+
+    public weak var dataSource: (any CollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+    public weak var delegate: (any CollectionViewDelegate)?
+    /// Receives diagnostics: registrations created in providers, layout diagnostics, failed implicit passes.
+    public var diagnosticsHandler: (@MainActor (CollectionViewDiagnostic) -> Void)?
+
+    let solver: LayoutSolver
+
+    // MARK: State
+
+    var storedContentOffset: CGPoint = .zero
+    /// The solved layout; `nil` before the first layout pass.
+    public internal(set) var solution: (any SolvedLayout)?
+    /// The item counts the collection view currently shows (UIKit's internal counts).
+    public internal(set) var itemCounts: [Int] = []
+    var needsReload = true
+    var needsSolve = true
+    var needsVisiblePass = true
+    var pendingAnchor: Anchor?
+    /// Measured sizes of self-sizing elements, in layout terms; re-applied after every solve.
+    var measuredSizes: [ElementKey: CGSize] = [:]
+    var orthogonalOffsets: [Int: CGPoint] = [:]
+    var orthogonalSections: [Int: OrthogonalSectionGeometry] = [:]
+    var handlerSections: [Int: VisibleItemsInvalidationHandler] = [:]
+    /// Views of the elements in the overscanned viewport, by element.
+    var views: [ElementKey: ReusableView] = [:]
+    /// The attributes of those elements, in the solver's order (positions after pinning and orthogonal offsets).
+    var displayedAttributes: [LayoutAttributes] = []
+    var reusePool: [String: [ReusableView]] = [:]
+    public internal(set) var reuseStatistics = ReuseStatistics()
+    var cellClasses: [String: CollectionCell.Type] = [:]
+    var supplementaryClasses: [String: ReusableView.Type] = [:]
+    var decorationClasses: [String: ReusableView.Type] = [:]
+    var providerDepth = 0
+    var serialAtProviderEntry = Int.max
+    var reportedRegistrationSerials: Set<Int> = []
+    var reconfigureTarget: (indexPath: IndexPath, view: CollectionCell)?
+    var isLayingOut = false
+    var reportedLayoutDiagnostics: [LayoutDiagnostic] = []
+    var selectedSet: Set<IndexPath> = []
+    var selectionOrder: [IndexPath] = []
+    var focusedPath: IndexPath?
+    var pagingEnabled = false
+
+    struct Anchor {
+        var indexPath: IndexPath
+        /// The item's leading edge along the scroll axis, relative to the content offset.
+        var distanceFromOffset: CGFloat
+    }
+
+    // MARK: Init
+
+    /// A collection view of `container.size` showing `layout`, solved by `solver` (layer 1's by default).
+    public init(
+        layout: CollectionLayout, container: CollectionContainer, traits: LayoutTraits = LayoutTraits(),
+        solver: @escaping LayoutSolver = compositionalLayoutSolver
+    ) {
+        self.layout = layout
+        self.container = container
+        self.traits = traits
+        self.solver = solver
+    }
+
+    public convenience init(
+        layout: CollectionLayout, size: CGSize, traits: LayoutTraits = LayoutTraits(),
+        solver: @escaping LayoutSolver = compositionalLayoutSolver
+    ) {
+        self.init(layout: layout, container: CollectionContainer(size: size), traits: traits, solver: solver)
+    }
+
+    // MARK: Geometry
+
+    public var scrollDirection: ScrollDirection { layout.configuration.scrollDirection }
+
+    /// The content offset; setting it clamps to the content (no bouncing) and updates the visible set lazily.
+    public var contentOffset: CGPoint {
+        get { storedContentOffset }
+        set {
+            let clamped = clampedOffset(newValue)
+            guard clamped != storedContentOffset else { return }
+            storedContentOffset = clamped
+            setNeedsVisiblePass()
+            delegate?.collectionViewDidScroll(self)
+        }
+    }
+
+    /// The content size of the solved layout (solving if needed).
+    public var contentSize: CGSize {
+        implicitLayout()
+        return solution?.contentSize ?? .zero
+    }
+
+    /// `contentInset` plus the safe area along the scroll axis (UIKit's `.scrollableAxes` adjustment).
+    public var adjustedContentInset: EdgeInsets {
+        var inset = contentInset
+        let safe = container.safeAreaInsets
+        switch scrollDirection {
+        case .vertical:
+            inset.top += safe.top
+            inset.bottom += safe.bottom
+        case .horizontal:
+            inset.left += safe.left
+            inset.right += safe.right
+        }
+        return inset
+    }
+
+    /// The visible bounds in content coordinates.
+    public var visibleRect: CGRect { CGRect(origin: storedContentOffset, size: container.size) }
+
+    /// The visible bounds less the adjusted content inset: where pinned supplementaries ride.
+    public var visibleContentRect: CGRect {
+        let inset = adjustedContentInset
+        let rect = visibleRect
+        return CGRect(
+            x: rect.minX + inset.left, y: rect.minY + inset.top,
+            width: max(0, rect.width - inset.left - inset.right), height: max(0, rect.height - inset.top - inset.bottom))
+    }
+
+    /// The rectangle whose elements have views: the visible bounds extended by the overscan on each side
+    /// along the scroll axis.
+    public var preparedRect: CGRect {
+        let rect = visibleRect
+        switch scrollDirection {
+        case .vertical:
+            let margin = rect.height * overscanFraction
+            return CGRect(x: rect.minX, y: rect.minY - margin, width: rect.width, height: rect.height + 2 * margin)
+        case .horizontal:
+            let margin = rect.width * overscanFraction
+            return CGRect(x: rect.minX - margin, y: rect.minY, width: rect.width + 2 * margin, height: rect.height)
+        }
+    }
+
+    /// The scroll position handed to the layout: visible content bounds and orthogonal offsets.
+    public var scrollPosition: ScrollPosition {
+        ScrollPosition(visibleBounds: visibleContentRect, orthogonalOffsets: orthogonalOffsets)
+    }
+
+    /// The smallest and largest content offsets.
+    public var contentOffsetRange: (min: CGPoint, max: CGPoint) {
+        let inset = adjustedContentInset
+        let content = solution?.contentSize ?? .zero
+        let minimum = CGPoint(x: -inset.left, y: -inset.top)
+        let maximum = CGPoint(
+            x: max(minimum.x, content.width + inset.right - container.size.width),
+            y: max(minimum.y, content.height + inset.bottom - container.size.height))
+        return (minimum, maximum)
+    }
+
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        guard solution != nil else { return offset }
+        let range = contentOffsetRange
+        func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+            value.isFinite ? Swift.min(Swift.max(value, low), high) : low
+        }
+        return CGPoint(x: clamp(offset.x, range.min.x, range.max.x), y: clamp(offset.y, range.min.y, range.max.y))
+    }
+
+    func along(_ point: CGPoint) -> CGFloat { scrollDirection == .vertical ? point.y : point.x }
+    func leadingEdge(_ rect: CGRect) -> CGFloat { scrollDirection == .vertical ? rect.minY : rect.minX }
+    func withAlong(_ point: CGPoint, _ value: CGFloat) -> CGPoint {
+        scrollDirection == .vertical ? CGPoint(x: point.x, y: value) : CGPoint(x: value, y: point.y)
+    }
+
+    // MARK: Invalidation
+
+    /// Discards the visible views and measured sizes and asks the data source again (UIKit's `reloadData`).
+    public func reloadData() {
+        needsReload = true
+        needsSolve = true
+        needsVisiblePass = true
+    }
+
+    /// Re-solves the layout on the next pass (sizes measured so far are kept).
+    public func invalidateLayout() { setNeedsSolve(keepingAnchor: false) }
+
+    func setNeedsSolve(keepingAnchor: Bool) {
+        if keepingAnchor, pendingAnchor == nil, solution != nil, !needsReload { pendingAnchor = currentAnchor() }
+        needsSolve = true
+        needsVisiblePass = true
+    }
+
+    func setNeedsVisiblePass() { needsVisiblePass = true }
+
+    /// The first item (in index order) whose frame intersects the visible content, with its distance from
+    /// the content offset: what environment changes and self-sizing keep in place.
+    func currentAnchor() -> Anchor? {
+        var best: LayoutAttributes?
+        let visible = visibleContentRect
+        for attributes in displayedAttributes where attributes.category == .cell
+            && attributes.orthogonalScrollRegion == nil && attributes.frame.intersects(visible)
+        {
+            if best == nil || attributes.indexPath < best!.indexPath { best = attributes }
+        }
+        guard let best else { return nil }
+        return Anchor(indexPath: best.indexPath, distanceFromOffset: leadingEdge(best.frame) - along(storedContentOffset))
+    }
+
+    // MARK: Layout pass
+
+    /// Brings the solution and the visible set up to date.
+    /// - Throws: ``CollectionViewError`` for a layout that cannot be solved or a data source that fails.
+    public func layoutIfNeeded() throws(CollectionViewError) {
+        guard !isLayingOut else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        if needsReload { try reload() }
+        if needsSolve { try solve() }
+        if needsVisiblePass { try updateVisibleViews() }
+    }
+
+    /// A layout pass started by a query: failures are reported, not thrown.
+    func implicitLayout() {
+        do { try layoutIfNeeded() } catch {
+            diagnosticsHandler?(CollectionViewDiagnostic(kind: .layoutPassFailed, message: error.description))
+        }
+    }
+
+    func fetchCounts() throws(CollectionViewError) -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = dataSource.numberOfSections(in: self)
+        return (0..<Swift.max(0, sections)).map { dataSource.numberOfItems(inSection: $0, in: self) }
+    }
+
+    func reload() throws(CollectionViewError) {
+        for (key, view) in views { recycle(view, key: key) }
+        views.removeAll(keepingCapacity: true)
+        displayedAttributes.removeAll(keepingCapacity: true)
+        measuredSizes.removeAll()
+        itemCounts = try fetchCounts()
+        selectedSet = selectedSet.filter(isValidItem)
+        selectionOrder = selectionOrder.filter(isValidItem)
+        if let focus = focusedPath, !isValidItem(focus) { focusedPath = nil }
+        needsReload = false
+        needsSolve = true
+        needsVisiblePass = true
+    }
+
+    func isValidItem(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath[0] >= 0 && indexPath[0] < itemCounts.count && indexPath[1] >= 0
+            && indexPath[1] < itemCounts[indexPath[0]]
+    }
+
+    func solve() throws(CollectionViewError) {
+        var solved: any SolvedLayout
+        do {
+            solved = try solver(layout, itemCounts, container, traits)
+        } catch {
+            throw CollectionViewError(.layout(error))
+        }
+        applyMeasuredSizes(to: &solved)
+        install(solved)
+    }
+
+    /// Feeds the kept measured sizes to a fresh solution; sizes of elements that no longer exist are dropped.
+    func applyMeasuredSizes(to solved: inout any SolvedLayout) {
+        var stale: [ElementKey] = []
+        for (key, size) in measuredSizes {
+            do {
+                switch key.category {
+                case .cell: try solved.setMeasuredSize(size, forItemAt: key.indexPath)
+                case .supplementaryView:
+                    try solved.setMeasuredSize(size, forSupplementaryElementOfKind: key.elementKind ?? "", at: key.indexPath)
+                case .decorationView: break
+                }
+            } catch {
+                stale.append(key)
+            }
+        }
+        for key in stale { measuredSizes[key] = nil }
+    }
+
+    /// Makes `solved` current: orthogonal offsets, handlers, diagnostics, anchor and offset clamping.
+    func install(_ solved: any SolvedLayout) {
+        solution = solved
+        needsSolve = false
+        needsVisiblePass = true
+        var geometries: [Int: OrthogonalSectionGeometry] = [:]
+        var handlers: [Int: VisibleItemsInvalidationHandler] = [:]
+        var offsets: [Int: CGPoint] = [:]
+        for section in 0..<solved.numberOfSections {
+            if let geometry = solved.orthogonalGeometry(forSection: section) {
+                geometries[section] = geometry
+                let range = geometry.offsetRange
+                let old = orthogonalOffsets[section].map { geometry.axis == .horizontal ? $0.x : $0.y }
+                let value = Swift.min(Swift.max(old ?? geometry.initialOffset, range.lowerBound), range.upperBound)
+                offsets[section] = geometry.axis == .horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value)
+            }
+            if let handler = solved.layoutSection(section)?.visibleItemsInvalidationHandler {
+                handlers[section] = handler
+            }
+        }
+        orthogonalSections = geometries
+        orthogonalOffsets = offsets
+        handlerSections = handlers
+        let diagnostics = solved.diagnostics
+        if diagnostics != reportedLayoutDiagnostics {
+            reportedLayoutDiagnostics = diagnostics
+            for diagnostic in diagnostics {
+                diagnosticsHandler?(CollectionViewDiagnostic(kind: .layout, message: diagnostic.description))
+            }
+        }
+        if let anchor = pendingAnchor {
+            pendingAnchor = nil
+            if let attributes = solved.attributesForItem(at: anchor.indexPath) {
+                storedContentOffset = withAlong(storedContentOffset, leadingEdge(attributes.frame) - anchor.distanceFromOffset)
+            }
+        }
+        storedContentOffset = clampedOffset(storedContentOffset)
+    }
+
+    /// Reconciles the views with the elements in the prepared rect, measures self-sizing elements as they
+    /// appear (keeping the anchor item in place) and runs visible-items handlers.
+    func updateVisibleViews() throws(CollectionViewError) {
+        guard solution != nil else { return }
+        var anchor: Anchor?
+        var rounds = 0
+        while true {
+            let attributes = solution!.attributesForElements(in: preparedRect, scrollPosition: scrollPosition)
+            try reconcile(attributes)
+            var moved = false
+            for element in attributes where !element.selfSizingAxes.isEmpty {
+                let key = ElementKey(element)
+                guard measuredSizes[key] == nil, let view = views[key] else { continue }
+                if anchor == nil { anchor = currentAnchor() }
+                let preferred = view.preferredSize(fitting: element)
+                var size = element.frame.size
+                if element.selfSizingAxes.contains(.horizontal) { size.width = preferred.width }
+                if element.selfSizingAxes.contains(.vertical) { size.height = preferred.height }
+                measuredSizes[key] = size
+                do {
+                    switch key.category {
+                    case .cell: moved = try solution!.setMeasuredSize(size, forItemAt: key.indexPath) || moved
+                    case .supplementaryView:
+                        moved = try solution!.setMeasuredSize(
+                            size, forSupplementaryElementOfKind: key.elementKind ?? "", at: key.indexPath) || moved
+                    case .decorationView: break
+                    }
+                } catch {
+                    throw CollectionViewError(.layout(error))
+                }
+            }
+            rounds += 1
+            guard moved, rounds < 16 else { break }
+            if let anchor, let attributes = solution!.attributesForItem(at: anchor.indexPath) {
+                storedContentOffset = withAlong(storedContentOffset, leadingEdge(attributes.frame) - anchor.distanceFromOffset)
+            }
+            storedContentOffset = clampedOffset(storedContentOffset)
+        }
+        needsVisiblePass = false
+        runVisibleItemsHandlers()
+    }
+
+    /// Makes the views match `attributes`: keeps views of elements still shown, recycles the others,
+    /// creates views for new elements and applies the attributes.
+    func reconcile(_ attributes: [LayoutAttributes]) throws(CollectionViewError) {
+        var next: [ElementKey: ReusableView] = [:]
+        next.reserveCapacity(attributes.count)
+        var failure: CollectionViewError?
+        for element in attributes {
+            let key = ElementKey(element)
+            if let view = views.removeValue(forKey: key) {
+                applyAttributes(element, to: view)
+                next[key] = view
+                continue
+            }
+            do {
+                let view = try makeView(for: element)
+                applyAttributes(element, to: view)
+                next[key] = view
+                announceDisplay(of: view, key: key)
+            } catch {
+                failure = error
+                break
+            }
+        }
+        if let failure {
+            // Keep what exists so that a later pass can finish.
+            views.merge(next) { old, _ in old }
+            throw failure
+        }
+        for (key, view) in views { recycle(view, key: key) }
+        views = next
+        displayedAttributes = attributes
+    }
+
+    func applyAttributes(_ attributes: LayoutAttributes, to view: ReusableView) {
+        view.layoutAttributes = attributes
+        view.frame = attributes.frame
+        view.zIndex = attributes.zIndex
+        view.alpha = 1
+        view.isHidden = false
+        view.transform = .identity
+        if let cell = view as? CollectionCell {
+            cell.isSelected = selectedSet.contains(attributes.indexPath)
+            cell.isFocused = focusedPath == attributes.indexPath
+        }
+        view.apply(attributes)
+    }
+
+    func announceDisplay(of view: ReusableView, key: ElementKey) {
+        guard let delegate else { return }
+        switch key.category {
+        case .cell: delegate.collectionView(self, willDisplay: view as! CollectionCell, forItemAt: key.indexPath)
+        case .supplementaryView:
+            delegate.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.elementKind ?? "", at: key.indexPath)
+        case .decorationView: break
+        }
+    }
+
+    // MARK: Visible-items handlers
+
+    func runVisibleItemsHandlers() {
+        guard !handlerSections.isEmpty else { return }
+        var bySection: [Int: [LayoutAttributes]] = [:]
+        for attributes in displayedAttributes {
+            let key = ElementKey(attributes)
+            guard !key.isGlobal, let section = attributes.indexPath.first, handlerSections[section] != nil else { continue }
+            bySection[section, default: []].append(attributes)
+        }
+        let environment = LayoutEnvironment(
+            container: LayoutContainer(
+                contentSize: container.size, contentInsets: container.safeAreaInsets.directional(traits.layoutDirection)),
+            traits: traits)
+        for (section, elements) in bySection.sorted(by: { $0.key < $1.key }) {
+            guard let handler = handlerSections[section] else { continue }
+            let sectionOffset = orthogonalOffsets[section]
+            let ordered =
+                elements.filter { $0.category == .cell } + elements.filter { $0.category == .supplementaryView }
+                + elements.filter { $0.category == .decorationView }
+            var items = ordered.map { attributes -> VisibleItem in
+                var frame = attributes.frame
+                if attributes.orthogonalScrollRegion != nil, let offset = sectionOffset {
+                    frame = frame.offsetBy(dx: offset.x, dy: offset.y)
+                }
+                return VisibleItem(
+                    indexPath: attributes.indexPath, category: attributes.category, elementKind: attributes.elementKind,
+                    frame: frame, zIndex: attributes.zIndex)
+            }
+            handler(&items, sectionOffset ?? storedContentOffset, environment)
+            for (item, attributes) in zip(items, ordered) {
+                guard let view = views[ElementKey(attributes)] else { continue }
+                var center = item.center
+                if attributes.orthogonalScrollRegion != nil, let offset = sectionOffset {
+                    center = CGPoint(x: center.x - offset.x, y: center.y - offset.y)
+                }
+                view.center = center
+                view.alpha = item.alpha
+                view.zIndex = item.zIndex
+                view.isHidden = item.isHidden
+                view.transform = item.transform
+            }
+        }
+    }
+
+    // MARK: Queries
+
+    /// The cells whose frames intersect the visible bounds, in index-path order.
+    public var visibleCells: [CollectionCell] {
+        indexPathsForVisibleItems.compactMap { views[.cell($0)] as? CollectionCell }
+    }
+
+    /// The index paths of the items whose frames intersect the visible bounds, sorted.
+    public var indexPathsForVisibleItems: [IndexPath] {
+        implicitLayout()
+        let visible = visibleRect
+        return displayedAttributes.lazy.filter { $0.category == .cell && $0.frame.intersects(visible) }
+            .map(\.indexPath).sorted()
+    }
+
+    /// Every view that exists (visible or in the overscan), with its displayed attributes, in drawing
+    /// order (zIndex, then the layout's order).
+    public var preparedViews: [(key: ElementKey, view: ReusableView)] {
+        implicitLayout()
+        return displayedAttributes.enumerated().compactMap { index, attributes -> (Int, ElementKey, ReusableView)? in
+            let key = ElementKey(attributes)
+            return views[key].map { (index, key, $0) }
+        }
+        .sorted { ($0.2.zIndex, $0.0) < ($1.2.zIndex, $1.0) }
+        .map { (key: $0.1, view: $0.2) }
+    }
+
+    /// The views whose frames intersect the visible bounds, in drawing order.
+    public var visibleViews: [(key: ElementKey, view: ReusableView)] {
+        let visible = visibleRect
+        return preparedViews.filter { $0.view.frame.intersects(visible) && !$0.view.isHidden }
+    }
+
+    /// The cell of a visible (or overscanned) item.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionCell? {
+        implicitLayout()
+        return views[.cell(indexPath)] as? CollectionCell
+    }
+
+    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> ReusableView? {
+        implicitLayout()
+        return views[.supplementary(kind, indexPath)]
+    }
+
+    public func visibleSupplementaryViews(ofKind kind: String) -> [ReusableView] {
+        visibleViews.filter { $0.key.category == .supplementaryView && $0.key.elementKind == kind }.map(\.view)
+    }
+
+    /// The index path of the item whose displayed frame contains `point` (content coordinates).
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        implicitLayout()
+        return displayedAttributes.last { $0.category == .cell && (views[.cell($0.indexPath)]?.frame ?? $0.frame).contains(point) }?
+            .indexPath
+    }
+
+    public func indexPath(for cell: CollectionCell) -> IndexPath? {
+        implicitLayout()
+        guard let path = cell.layoutAttributes?.indexPath, views[.cell(path)] === cell else { return nil }
+        return path
+    }
+
+    public var numberOfSections: Int {
+        implicitLayout()
+        return itemCounts.count
+    }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        implicitLayout()
+        return section >= 0 && section < itemCounts.count ? itemCounts[section] : 0
+    }
+
+    /// The layout's attributes of an item (unscrolled for orthogonal sections).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        implicitLayout()
+        return solution?.attributesForItem(at: indexPath)
+    }
+
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        implicitLayout()
+        return solution?.attributesForSupplementaryElement(ofKind: kind, at: indexPath, scrollPosition: scrollPosition)
+    }
+}
+
+extension IndexPath {
+    /// `[section, item]`.
+    @inlinable public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+}

@@ -1,0 +1,113 @@
+import CompositionalLayout
+import Foundation
+
+/// A misuse of the collection view, with a message of the quality of UIKit's exceptions.
+public struct CollectionViewError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Reason: Sendable, Hashable {
+        /// The layout could not be solved.
+        case layout(LayoutError)
+        /// The data source returned no cell (diffable cell provider returned `nil`).
+        case cellProviderReturnedNil(IndexPath, itemDescription: String?)
+        /// The layout has a supplementary element but nothing provides a view for it.
+        case missingSupplementaryProvider(kind: String, IndexPath)
+        /// The layout has a decoration element of a kind with no registered view class.
+        case unregisteredDecorationView(kind: String)
+        /// A reuse identifier was dequeued that was never registered.
+        case unregisteredReuseIdentifier(String, kind: String?)
+        /// There is no data source.
+        case noDataSource
+        /// The data source threw an error of its own.
+        case dataSource(String)
+        /// A batch update does not add up.
+        case invalidUpdate(String)
+        /// An index path names no item.
+        case itemNotFound(IndexPath, numberOfSections: Int, numberOfItems: Int?)
+        /// A section index names no section.
+        case sectionNotFound(Int, numberOfSections: Int)
+        /// The section does not scroll orthogonally.
+        case sectionNotOrthogonal(Int)
+        /// A snapshot was applied from inside another apply's completion or provider.
+        case reentrantApply
+        /// A view was dequeued outside of a data source call.
+        case dequeueOutsideOfProvider
+    }
+
+    public var reason: Reason
+
+    public init(_ reason: Reason) { self.reason = reason }
+
+    public var description: String {
+        switch reason {
+        case .layout(let error):
+            return "The layout could not be solved: \(error.description)"
+        case .cellProviderReturnedNil(let indexPath, let item):
+            let identifier = item.map { " with item identifier '\($0)'" } ?? ""
+            return "The cell provider returned nil for index path \(format(indexPath))\(identifier), which is not "
+                + "allowed. You must always return a cell to the collection view."
+        case .missingSupplementaryProvider(let kind, let indexPath):
+            return "The layout requested a supplementary view of kind '\(kind)' at index path \(format(indexPath)), "
+                + "but no supplementary view provider was specified (set the data source's "
+                + "supplementaryViewProvider, or return a view from supplementaryView(ofKind:at:in:))."
+        case .unregisteredDecorationView(let kind):
+            return "The layout has a decoration element of kind '\(kind)', but no view class is registered for it: "
+                + "call register(_:forDecorationViewOfKind:) on the collection view."
+        case .unregisteredReuseIdentifier(let identifier, let kind):
+            if let kind {
+                return "Could not dequeue a view of kind '\(kind)' with identifier '\(identifier)': you must register "
+                    + "a class for the identifier or use a SupplementaryRegistration."
+            }
+            return "Could not dequeue a cell with identifier '\(identifier)': you must register a class for the "
+                + "identifier or use a CellRegistration."
+        case .noDataSource:
+            return "The collection view has no data source."
+        case .dataSource(let message):
+            return "The data source failed: \(message)"
+        case .invalidUpdate(let message):
+            return message
+        case .itemNotFound(let indexPath, let sections, let items):
+            if let items {
+                return "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.count > 1 ? indexPath[1] : -1)) "
+                    + "when there are only \(items) items in section \(indexPath.first ?? -1). Index path: \(format(indexPath))."
+            }
+            return "Attempted to scroll the collection view to an out-of-bounds section (\(indexPath.first ?? -1)) "
+                + "when there are only \(sections) sections. Index path: \(format(indexPath))."
+        case .sectionNotFound(let section, let sections):
+            return "Section \(section) does not exist: the collection view has \(sections) sections."
+        case .sectionNotOrthogonal(let section):
+            return "Section \(section) does not scroll orthogonally (its orthogonalScrollingBehavior is .none or it "
+                + "does not exist)."
+        case .reentrantApply:
+            return "Applying a snapshot while another apply is in progress (from its completion or from a provider) "
+                + "is not allowed: apply snapshots one after the other on the main actor."
+        case .dequeueOutsideOfProvider:
+            return "Views may only be dequeued while the collection view asks its data source for a view."
+        }
+    }
+}
+
+/// Formats an index path like UIKit's logs: `<NSIndexPath: {length = 2, path = 0 - 3}>` is shortened to `[0, 3]`.
+func format(_ indexPath: IndexPath) -> String {
+    "[" + indexPath.map(String.init).joined(separator: ", ") + "]"
+}
+
+/// Something the collection view tolerated but that was probably not meant.
+public struct CollectionViewDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// A registration was created while the data source was asked for a view, which defeats reuse.
+        case registrationCreatedInsideProvider
+        /// The layout solver reported something (for example insets ignored on an estimated axis).
+        case layout
+        /// A layout pass started by reading a property failed; the error is in the message.
+        case layoutPassFailed
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,1 +1,0 @@
-// HeadlessCollectionView: what UICollectionView does, without a screen.

@@ -1,0 +1,175 @@
+import CompositionalLayout
+import Foundation
+
+extension CollectionView {
+    // MARK: Registration by class
+
+    /// Registers a cell class for a reuse identifier.
+    public func register(_ cellClass: CollectionCell.Type, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// Registers a supplementary view class for an element kind and reuse identifier.
+    public func register(
+        _ viewClass: ReusableView.Type, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        supplementaryClasses[supplementaryPoolKey(kind, identifier)] = viewClass
+    }
+
+    /// Registers the view class of a decoration kind (the layout names the kinds it uses).
+    public func register(_ viewClass: ReusableView.Type, forDecorationViewOfKind kind: String) {
+        decorationClasses[kind] = viewClass
+    }
+
+    func supplementaryPoolKey(_ kind: String, _ identifier: String) -> String { kind + "\u{1F}" + identifier }
+    func decorationPoolKey(_ kind: String) -> String { "decoration\u{1F}" + kind }
+
+    // MARK: Dequeue
+
+    /// A cell from the reuse queue of `identifier` (prepared for reuse) or a new one.
+    /// - Throws: ``CollectionViewError`` if no class is registered for the identifier.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        throws(CollectionViewError) -> CollectionCell
+    {
+        if let target = reconfigureTarget, target.indexPath == indexPath, target.view.reuseIdentifier == identifier {
+            return target.view
+        }
+        guard let cellClass = cellClasses[identifier] else {
+            throw CollectionViewError(.unregisteredReuseIdentifier(identifier, kind: nil))
+        }
+        return dequeue(poolKey: identifier, statisticsKey: identifier, make: { cellClass.init() }) as! CollectionCell
+    }
+
+    /// A supplementary view from its reuse queue or a new one.
+    public func dequeueReusableSupplementaryView(
+        ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) throws(CollectionViewError) -> ReusableView {
+        let poolKey = supplementaryPoolKey(kind, identifier)
+        guard let viewClass = supplementaryClasses[poolKey] else {
+            throw CollectionViewError(.unregisteredReuseIdentifier(identifier, kind: kind))
+        }
+        return dequeue(poolKey: poolKey, statisticsKey: identifier, make: { viewClass.init() })
+    }
+
+    /// A cell of the registration's class, from its queue or new, configured by the registration's handler.
+    public func dequeueConfiguredReusableCell<Cell: CollectionCell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
+    ) -> Cell {
+        checkRegistration(serial: registration.serial, description: "CellRegistration<\(Cell.self)>")
+        let cell: Cell
+        if let target = reconfigureTarget, target.indexPath == indexPath, let existing = target.view as? Cell,
+            existing.reuseIdentifier == registration.reuseIdentifier
+        {
+            cell = existing
+        } else {
+            cell = dequeue(poolKey: registration.reuseIdentifier, statisticsKey: registration.reuseIdentifier,
+                           make: { Cell() }) as! Cell
+        }
+        registration.handler(cell, indexPath, item)
+        return cell
+    }
+
+    /// A supplementary view of the registration's class and kind, configured by its handler.
+    public func dequeueConfiguredReusableSupplementary<View: ReusableView>(
+        using registration: SupplementaryRegistration<View>, for indexPath: IndexPath
+    ) -> View {
+        checkRegistration(serial: registration.serial, description: "SupplementaryRegistration<\(View.self)>")
+        let poolKey = supplementaryPoolKey(registration.elementKind, registration.reuseIdentifier)
+        let view = dequeue(poolKey: poolKey, statisticsKey: registration.reuseIdentifier, make: { View() }) as! View
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+
+    func checkRegistration(serial: Int, description: String) {
+        guard providerDepth > 0, serial > serialAtProviderEntry, !reportedRegistrationSerials.contains(serial) else { return }
+        reportedRegistrationSerials.insert(serial)
+        diagnosticsHandler?(CollectionViewDiagnostic(
+            kind: .registrationCreatedInsideProvider,
+            message: "Attempted to dequeue a view using a registration (\(description)) that was created inside the "
+                + "data source's cell or supplementary provider. Creating a new registration each time a view is "
+                + "requested prevents reuse and keeps every created view alive. Create registrations up front and "
+                + "reuse them."))
+    }
+
+    func dequeue(poolKey: String, statisticsKey: String, make: () -> ReusableView) -> ReusableView {
+        if var pool = reusePool[poolKey], let view = pool.popLast() {
+            reusePool[poolKey] = pool
+            reuseStatistics.byReuseIdentifier[statisticsKey, default: ReuseCount()].reused += 1
+            view.prepareForReuse()
+            return view
+        }
+        let view = make()
+        view.reuseIdentifier = statisticsKey
+        view.poolKey = poolKey
+        reuseStatistics.byReuseIdentifier[statisticsKey, default: ReuseCount()].created += 1
+        return view
+    }
+
+    /// Puts a view that no longer shows an element back in its queue.
+    func recycle(_ view: ReusableView, key: ElementKey) {
+        if let delegate {
+            switch key.category {
+            case .cell:
+                if let cell = view as? CollectionCell {
+                    delegate.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+                }
+            case .supplementaryView:
+                delegate.collectionView(
+                    self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.elementKind ?? "",
+                    at: key.indexPath)
+            case .decorationView: break
+            }
+        }
+        view.layoutAttributes = nil
+        if let poolKey = view.poolKey { reusePool[poolKey, default: []].append(view) }
+    }
+
+    /// The number of views waiting in reuse queues.
+    public var queuedViewCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+
+    // MARK: Making views for elements
+
+    func makeView(for attributes: LayoutAttributes) throws(CollectionViewError) -> ReusableView {
+        switch attributes.category {
+        case .cell: return try requestCell(at: attributes.indexPath)
+        case .supplementaryView:
+            return try requestSupplementary(ofKind: attributes.elementKind ?? "", at: attributes.indexPath)
+        case .decorationView:
+            let kind = attributes.elementKind ?? ""
+            guard let viewClass = decorationClasses[kind] else {
+                throw CollectionViewError(.unregisteredDecorationView(kind: kind))
+            }
+            return dequeue(poolKey: decorationPoolKey(kind), statisticsKey: kind, make: { viewClass.init() })
+        }
+    }
+
+    /// Runs `body` as a provider call: dequeues inside are checked for registrations created on the spot.
+    func withinProvider<T>(_ body: () throws -> T) throws(CollectionViewError) -> T {
+        let outermost = providerDepth == 0
+        if outermost { serialAtProviderEntry = RegistrationSerial.next }
+        providerDepth += 1
+        defer {
+            providerDepth -= 1
+            if outermost { serialAtProviderEntry = Int.max }
+        }
+        do {
+            return try body()
+        } catch let error as CollectionViewError {
+            throw error
+        } catch {
+            throw CollectionViewError(.dataSource(String(describing: error)))
+        }
+    }
+
+    func requestCell(at indexPath: IndexPath) throws(CollectionViewError) -> CollectionCell {
+        guard let dataSource else { throw CollectionViewError(.noDataSource) }
+        return try withinProvider { try dataSource.cell(for: indexPath, in: self) }
+    }
+
+    func requestSupplementary(ofKind kind: String, at indexPath: IndexPath) throws(CollectionViewError) -> ReusableView {
+        guard let dataSource else { throw CollectionViewError(.noDataSource) }
+        let view = try withinProvider { try dataSource.supplementaryView(ofKind: kind, at: indexPath, in: self) }
+        guard let view else { throw CollectionViewError(.missingSupplementaryProvider(kind: kind, indexPath)) }
+        return view
+    }
+}

@@ -1,0 +1,250 @@
+import CompositionalLayout
+import Foundation
+
+/// UIScrollView's deceleration rates: the fraction of velocity kept after each millisecond.
+public enum DecelerationRate {
+    public static let normal: CGFloat = 0.998
+    public static let fast: CGFloat = 0.99
+}
+
+/// A fling as UIScrollView models it: the velocity is multiplied by `rate` every millisecond.
+///
+/// After n ms the velocity is `v·rateⁿ` and the distance travelled `v·rate·(1 − rateⁿ)/(1 − rate)`; the
+/// scroll comes to rest `v·rate/(1 − rate)` from its start (Apple's "project" formula, semantics H5).
+public struct DecelerationSimulation: Sendable, Hashable {
+    public var startOffset: CGFloat
+    /// Points per millisecond, positive towards larger offsets.
+    public var velocity: CGFloat
+    public var rate: CGFloat
+
+    public init(startOffset: CGFloat, velocity: CGFloat, rate: CGFloat) {
+        self.startOffset = startOffset
+        self.velocity = velocity
+        self.rate = rate
+    }
+
+    public var projectedDistance: CGFloat { rate < 1 && rate > 0 ? velocity * rate / (1 - rate) : 0 }
+    /// Where the fling would stop without clamping or snapping.
+    public var projectedOffset: CGFloat { startOffset + projectedDistance }
+
+    public func offset(atMilliseconds time: CGFloat) -> CGFloat {
+        guard rate > 0, rate < 1 else { return startOffset }
+        return startOffset + velocity * rate * (1 - pow(rate, time)) / (1 - rate)
+    }
+
+    public func velocity(atMilliseconds time: CGFloat) -> CGFloat { velocity * pow(rate, time) }
+
+    /// Milliseconds until the speed falls below `threshold` points per millisecond.
+    public func duration(threshold: CGFloat = 0.01) -> CGFloat {
+        let speed = abs(velocity)
+        guard speed > threshold, rate > 0, rate < 1 else { return 0 }
+        return ceil(log(threshold / speed) / log(rate))
+    }
+}
+
+/// Where ``CollectionView/scrollToItem(at:position:)`` puts an item (UIKit's `ScrollPosition`). With no
+/// option on an axis the item is scrolled the least distance that shows it ("nearest").
+public struct ItemScrollPosition: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let top = ItemScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ItemScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ItemScrollPosition(rawValue: 1 << 2)
+    public static let left = ItemScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = ItemScrollPosition(rawValue: 1 << 4)
+    public static let right = ItemScrollPosition(rawValue: 1 << 5)
+}
+
+extension CollectionView {
+    // MARK: Scrolling the collection view
+
+    /// Scrolls so that the item is at `position` (clamped to the content). An item of an orthogonally
+    /// scrolling section is also scrolled into place inside its section.
+    /// - Throws: ``CollectionViewError`` naming the item if it does not exist.
+    public func scrollToItem(at indexPath: IndexPath, position: ItemScrollPosition = []) throws(CollectionViewError) {
+        try layoutIfNeeded()
+        guard isValidItem(indexPath), let attributes = solution?.attributesForItem(at: indexPath) else {
+            let section = indexPath.first ?? -1
+            let items = section >= 0 && section < itemCounts.count ? itemCounts[section] : nil
+            throw CollectionViewError(.itemNotFound(indexPath, numberOfSections: itemCounts.count, numberOfItems: items))
+        }
+        var frame = attributes.frame
+        let visible = visibleContentRect
+        var offset = storedContentOffset
+        let inset = adjustedContentInset
+        let section = indexPath[0]
+        let horizontalOptions = position.intersection([.left, .centeredHorizontally, .right])
+        let verticalOptions = position.intersection([.top, .centeredVertically, .bottom])
+
+        if let geometry = orthogonalSections[section], let region = attributes.orthogonalScrollRegion {
+            // Scroll the section along its own axis first; the collection view then scrolls along its axis.
+            let current = orthogonalOffset(forSection: section) ?? 0
+            let target: CGFloat
+            if geometry.axis == .horizontal {
+                target = Self.offset(
+                    for: frame.minX...frame.maxX, in: region.minX...region.maxX, current: current,
+                    leading: horizontalOptions.contains(.left), centred: horizontalOptions.contains(.centeredHorizontally),
+                    trailing: horizontalOptions.contains(.right), regionOrigin: region.minX)
+            } else {
+                target = Self.offset(
+                    for: frame.minY...frame.maxY, in: region.minY...region.maxY, current: current,
+                    leading: verticalOptions.contains(.top), centred: verticalOptions.contains(.centeredVertically),
+                    trailing: verticalOptions.contains(.bottom), regionOrigin: region.minY)
+            }
+            setOrthogonalOffset(target, forSection: section, geometry: geometry)
+            let moved = orthogonalOffsets[section] ?? .zero
+            frame = frame.offsetBy(dx: -moved.x, dy: -moved.y)
+            if geometry.axis == .horizontal { frame.origin.x = visible.minX } else { frame.origin.y = visible.minY }
+        }
+
+        func axisTarget(min: CGFloat, max: CGFloat, visibleMin: CGFloat, visibleMax: CGFloat, current: CGFloat,
+                        leadingInset: CGFloat, leading: Bool, centred: Bool, trailing: Bool) -> CGFloat {
+            let length = visibleMax - visibleMin
+            if leading { return min - leadingInset }
+            if centred { return (min + max) / 2 - length / 2 - leadingInset }
+            if trailing { return max - length - leadingInset }
+            if min < visibleMin || max - min > length { return min - leadingInset }
+            if max > visibleMax { return max - length - leadingInset }
+            return current
+        }
+        offset.y = axisTarget(
+            min: frame.minY, max: frame.maxY, visibleMin: visible.minY, visibleMax: visible.maxY, current: offset.y,
+            leadingInset: inset.top, leading: verticalOptions.contains(.top),
+            centred: verticalOptions.contains(.centeredVertically), trailing: verticalOptions.contains(.bottom))
+        offset.x = axisTarget(
+            min: frame.minX, max: frame.maxX, visibleMin: visible.minX, visibleMax: visible.maxX, current: offset.x,
+            leadingInset: inset.left, leading: horizontalOptions.contains(.left),
+            centred: horizontalOptions.contains(.centeredHorizontally), trailing: horizontalOptions.contains(.right))
+        contentOffset = offset
+        try layoutIfNeeded()
+    }
+
+    /// The section offset that shows `item` (an unscrolled range) at the requested place of `region`.
+    static func offset(
+        for item: ClosedRange<CGFloat>, in region: ClosedRange<CGFloat>, current: CGFloat,
+        leading: Bool, centred: Bool, trailing: Bool, regionOrigin: CGFloat
+    ) -> CGFloat {
+        let length = region.upperBound - region.lowerBound
+        if leading { return item.lowerBound - region.lowerBound }
+        if centred { return (item.lowerBound + item.upperBound) / 2 - (region.lowerBound + length / 2) }
+        if trailing { return item.upperBound - region.upperBound }
+        // Nearest: displayed range is item − current.
+        if item.lowerBound - current < region.lowerBound { return item.lowerBound - region.lowerBound }
+        if item.upperBound - current > region.upperBound { return item.upperBound - region.upperBound }
+        return current
+    }
+
+    /// Whether the collection view's own scrolling stops on multiples of its bounds (UIScrollView paging).
+    public var isPagingEnabled: Bool {
+        get { pagingEnabled }
+        set { pagingEnabled = newValue }
+    }
+
+    /// Where a fling of the collection view with `velocity` (points per millisecond) comes to rest:
+    /// the projected offset (``decelerationRate``) clamped to the content, or with paging the next page in
+    /// the direction of the fling (the nearest page without velocity).
+    public func targetContentOffset(forVelocity velocity: CGPoint) -> CGPoint {
+        implicitLayout()
+        let start = storedContentOffset
+        var proposed = CGPoint(
+            x: DecelerationSimulation(startOffset: start.x, velocity: velocity.x, rate: decelerationRate).projectedOffset,
+            y: DecelerationSimulation(startOffset: start.y, velocity: velocity.y, rate: decelerationRate).projectedOffset)
+        if pagingEnabled {
+            func page(_ current: CGFloat, _ speed: CGFloat, _ length: CGFloat) -> CGFloat {
+                guard length > 0 else { return current }
+                let index = (current / length).rounded(.down)
+                if speed > 0.2 { return (index + 1) * length }
+                if speed < -0.2 { return (current / length).rounded(.up) * length - length }
+                return (current / length).rounded() * length
+            }
+            proposed = CGPoint(x: page(start.x, velocity.x, container.size.width), y: page(start.y, velocity.y, container.size.height))
+        }
+        return clampedOffset(proposed)
+    }
+
+    /// Flings the collection view: it comes to rest at ``targetContentOffset(forVelocity:)``, which is
+    /// returned. The motion is described by ``DecelerationSimulation``; no time passes here.
+    @discardableResult
+    public func fling(velocity: CGPoint) -> CGPoint {
+        let target = targetContentOffset(forVelocity: velocity)
+        contentOffset = target
+        return target
+    }
+
+    // MARK: Orthogonal sections
+
+    /// The scrolling geometry of an orthogonally scrolling section.
+    public func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry? {
+        implicitLayout()
+        return orthogonalSections[section]
+    }
+
+    /// An orthogonal section's own offset along its axis (physical: in right-to-left layouts it starts at
+    /// its largest value); `nil` for other sections.
+    public func orthogonalOffset(forSection section: Int) -> CGFloat? {
+        implicitLayout()
+        guard let geometry = orthogonalSections[section], let offset = orthogonalOffsets[section] else { return nil }
+        return geometry.axis == .horizontal ? offset.x : offset.y
+    }
+
+    /// Scrolls an orthogonal section to `offset`, clamped to its offset range (no bouncing).
+    public func scrollOrthogonalSection(_ section: Int, to offset: CGFloat) throws(CollectionViewError) {
+        try layoutIfNeeded()
+        guard let geometry = orthogonalSections[section] else {
+            throw CollectionViewError(.sectionNotOrthogonal(section))
+        }
+        setOrthogonalOffset(offset, forSection: section, geometry: geometry)
+        try layoutIfNeeded()
+    }
+
+    func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, geometry: OrthogonalSectionGeometry) {
+        let range = geometry.offsetRange
+        let value = offset.isFinite ? Swift.min(Swift.max(offset, range.lowerBound), range.upperBound) : range.lowerBound
+        let point = geometry.axis == .horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value)
+        guard orthogonalOffsets[section] != point else { return }
+        orthogonalOffsets[section] = point
+        needsVisiblePass = true
+    }
+
+    /// The deceleration rate of an orthogonal section: its properties' rate, or by behaviour
+    /// (normal for continuous ones, fast for paging ones).
+    public func orthogonalDecelerationRate(forSection section: Int) -> CGFloat {
+        implicitLayout()
+        let behavior = orthogonalSections[section]?.behavior ?? .continuous
+        switch solution?.layoutSection(section)?.orthogonalScrollingProperties.decelerationRate ?? .automatic {
+        case .normal: return DecelerationRate.normal
+        case .fast: return DecelerationRate.fast
+        case .custom(let rate): return rate
+        case .automatic:
+            switch behavior {
+            case .none, .continuous, .continuousGroupLeadingBoundary: return DecelerationRate.normal
+            case .paging, .groupPaging, .groupPagingCentered: return DecelerationRate.fast
+            }
+        }
+    }
+
+    /// Where a fling of an orthogonal section with `velocity` (points per millisecond along its axis)
+    /// would come to rest: the projected offset snapped by the section's behaviour (layer 1's
+    /// `targetOrthogonalOffset`).
+    public func targetOrthogonalOffset(forSection section: Int, velocity: CGFloat) throws(CollectionViewError) -> CGFloat {
+        try layoutIfNeeded()
+        guard orthogonalSections[section] != nil, let current = orthogonalOffset(forSection: section), let solution else {
+            throw CollectionViewError(.sectionNotOrthogonal(section))
+        }
+        let proposed = DecelerationSimulation(
+            startOffset: current, velocity: velocity, rate: orthogonalDecelerationRate(forSection: section)
+        ).projectedOffset
+        return solution.targetOrthogonalOffset(
+            inSection: section, proposedOffset: proposed, currentOffset: current, velocity: velocity)
+    }
+
+    /// Flings an orthogonal section; it comes to rest at ``targetOrthogonalOffset(forSection:velocity:)``,
+    /// which is returned.
+    @discardableResult
+    public func flingOrthogonalSection(_ section: Int, velocity: CGFloat) throws(CollectionViewError) -> CGFloat {
+        let target = try targetOrthogonalOffset(forSection: section, velocity: velocity)
+        try scrollOrthogonalSection(section, to: target)
+        return orthogonalOffset(forSection: section) ?? target
+    }
+}

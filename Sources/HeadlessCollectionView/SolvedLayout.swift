@@ -1,0 +1,46 @@
+import CompositionalLayout
+import Foundation
+
+/// What the collection view needs from a solved layout. ``LayoutSolution`` (layer 1) is the layout the
+/// collection view normally uses; the protocol lets the UIKit face plug in a non-compositional layout
+/// (a `UICollectionViewLayout` subclass) and tests plug in a small fixed layout.
+public protocol SolvedLayout: Sendable {
+    var contentSize: CGSize { get }
+    var numberOfSections: Int { get }
+    func numberOfItems(inSection section: Int) -> Int
+    var diagnostics: [LayoutDiagnostic] { get }
+    /// The section's description, for its visible-items handler and scrolling properties; `nil` when the
+    /// layout is not compositional.
+    func layoutSection(_ section: Int) -> LayoutSection?
+    func sectionFrame(_ section: Int) -> CGRect
+    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+    func attributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition?
+    ) -> LayoutAttributes?
+    func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    func attributesForElements(in rect: CGRect, scrollPosition: ScrollPosition?) -> [LayoutAttributes]
+    @discardableResult
+    mutating func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) throws(LayoutError) -> Bool
+    @discardableResult
+    mutating func setMeasuredSize(
+        _ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) throws(LayoutError) -> Bool
+    func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry?
+    func targetOrthogonalOffset(
+        inSection section: Int, proposedOffset: CGFloat, currentOffset: CGFloat, velocity: CGFloat
+    ) -> CGFloat
+}
+
+extension LayoutSolution: SolvedLayout {
+    public func layoutSection(_ section: Int) -> LayoutSection? { sectionDescription(section) }
+}
+
+/// Solves a layout description for item counts, a container and traits.
+public typealias LayoutSolver = @Sendable (
+    _ layout: CollectionLayout, _ itemCounts: [Int], _ container: CollectionContainer, _ traits: LayoutTraits
+) throws(LayoutError) -> any SolvedLayout
+
+/// The solver of layer 1.
+public let compositionalLayoutSolver: LayoutSolver = { (layout, counts, container, traits) throws(LayoutError) in
+    try LayoutSolution(layout: layout, itemCounts: counts, container: container, traits: traits)
+}
