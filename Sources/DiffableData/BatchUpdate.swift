@@ -40,7 +40,9 @@ public struct BatchUpdate: Sendable, Hashable {
             self.destination = destination
         }
 
-        public var description: String { "\(source.map(String.init)) → \(destination.map(String.init))" }
+        public var description: String {
+            "[\(source.map(String.init).joined(separator: ", "))] → [\(destination.map(String.init).joined(separator: ", "))]"
+        }
     }
 
     /// Sections removed, by index before the update.

@@ -123,6 +123,7 @@ public final class CollectionView {
         get { storedContentOffset }
         set {
             let clamped = clampedOffset(newValue)
+            pendingAnchor = nil
             guard clamped != storedContentOffset else { return }
             storedContentOffset = clamped
             setNeedsVisiblePass()
@@ -234,7 +235,7 @@ public final class CollectionView {
         var best: LayoutAttributes?
         let visible = visibleContentRect
         for attributes in displayedAttributes where attributes.category == .cell
-            && attributes.orthogonalScrollRegion == nil && attributes.frame.intersects(visible)
+            && attributes.orthogonalScrollRegion == nil && attributes.frame.overlaps(visible)
         {
             if best == nil || attributes.indexPath < best!.indexPath { best = attributes }
         }
@@ -402,32 +403,31 @@ public final class CollectionView {
     func reconcile(_ attributes: [LayoutAttributes]) throws(CollectionViewError) {
         var next: [ElementKey: ReusableView] = [:]
         next.reserveCapacity(attributes.count)
-        var failure: CollectionViewError?
+        var missing: [(ElementKey, LayoutAttributes)] = []
         for element in attributes {
             let key = ElementKey(element)
             if let view = views.removeValue(forKey: key) {
                 applyAttributes(element, to: view)
                 next[key] = view
-                continue
-            }
-            do {
-                let view = try makeView(for: element)
-                applyAttributes(element, to: view)
-                next[key] = view
-                announceDisplay(of: view, key: key)
-            } catch {
-                failure = error
-                break
+            } else {
+                missing.append((key, element))
             }
         }
-        if let failure {
-            // Keep what exists so that a later pass can finish.
-            views.merge(next) { old, _ in old }
-            throw failure
-        }
+        // Recycle first, so that the new elements reuse the views that just left.
         for (key, view) in views { recycle(view, key: key) }
         views = next
         displayedAttributes = attributes
+        for (key, element) in missing {
+            do {
+                let view = try makeView(for: element)
+                applyAttributes(element, to: view)
+                views[key] = view
+                announceDisplay(of: view, key: key)
+            } catch {
+                displayedAttributes = attributes.filter { views[ElementKey($0)] != nil }
+                throw error
+            }
+        }
     }
 
     func applyAttributes(_ attributes: LayoutAttributes, to view: ReusableView) {
@@ -510,7 +510,7 @@ public final class CollectionView {
     public var indexPathsForVisibleItems: [IndexPath] {
         implicitLayout()
         let visible = visibleRect
-        return displayedAttributes.lazy.filter { $0.category == .cell && $0.frame.intersects(visible) }
+        return displayedAttributes.lazy.filter { $0.category == .cell && $0.frame.overlaps(visible) }
             .map(\.indexPath).sorted()
     }
 
@@ -529,7 +529,7 @@ public final class CollectionView {
     /// The views whose frames intersect the visible bounds, in drawing order.
     public var visibleViews: [(key: ElementKey, view: ReusableView)] {
         let visible = visibleRect
-        return preparedViews.filter { $0.view.frame.intersects(visible) && !$0.view.isHidden }
+        return preparedViews.filter { $0.view.frame.overlaps(visible) && !$0.view.isHidden }
     }
 
     /// The cell of a visible (or overscanned) item.

@@ -72,3 +72,11 @@ extension ReusableView {
         }
     }
 }
+
+extension CGRect {
+    /// Whether the two rectangles share area (touching edges do not count, unlike Foundation's
+    /// `intersects` on Linux).
+    @inlinable public func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}

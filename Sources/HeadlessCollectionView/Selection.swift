@@ -1,0 +1,242 @@
+import CompositionalLayout
+import Foundation
+
+/// A direction the keyboard focus can move in.
+public enum FocusDirection: Sendable, Hashable, CaseIterable {
+    /// Spatially, by the frames of the current layout.
+    case up, down, left, right
+    /// By index: the next or previous item.
+    case next, previous
+    /// The first item of the next or previous section that has items.
+    case nextSection, previousSection
+    /// The first or last item.
+    case first, last
+}
+
+extension CollectionView {
+    // MARK: Selection
+
+    /// The selected items, in the order they were selected.
+    public var indexPathsForSelectedItems: [IndexPath] { selectionOrder }
+
+    public func isItemSelected(at indexPath: IndexPath) -> Bool { selectedSet.contains(indexPath) }
+
+    /// Selects an item without asking or telling the delegate (UIKit's `selectItem(at:animated:scrollPosition:)`).
+    /// With single selection the previous selection is cleared; with `allowsSelection == false` nothing happens.
+    /// A `nil` index path clears the selection.
+    public func selectItem(at indexPath: IndexPath?, scrollPosition: ItemScrollPosition? = nil) throws(CollectionViewError) {
+        try layoutIfNeeded()
+        guard allowsSelection else { return }
+        guard let indexPath else {
+            for path in selectionOrder { setSelected(false, at: path) }
+            return
+        }
+        guard isValidItem(indexPath) else { throw itemNotFound(indexPath) }
+        if !allowsMultipleSelection {
+            for path in selectionOrder where path != indexPath { setSelected(false, at: path) }
+        }
+        setSelected(true, at: indexPath)
+        if let scrollPosition { try scrollToItem(at: indexPath, position: scrollPosition) }
+    }
+
+    /// Deselects an item without asking or telling the delegate.
+    public func deselectItem(at indexPath: IndexPath) {
+        setSelected(false, at: indexPath)
+    }
+
+    /// Selects an item as a user's tap (or the primary key) does: asks the delegate, toggles in multiple
+    /// selection, replaces the selection otherwise, and tells the delegate. Returns whether it is selected.
+    @discardableResult
+    public func userSelectItem(at indexPath: IndexPath) throws(CollectionViewError) -> Bool {
+        try layoutIfNeeded()
+        guard isValidItem(indexPath) else { throw itemNotFound(indexPath) }
+        guard allowsSelection else { return false }
+        if allowsMultipleSelection, selectedSet.contains(indexPath) {
+            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return true }
+            setSelected(false, at: indexPath)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return false
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else {
+            return selectedSet.contains(indexPath)
+        }
+        if !allowsMultipleSelection {
+            for path in selectionOrder where path != indexPath {
+                setSelected(false, at: path)
+                delegate?.collectionView(self, didDeselectItemAt: path)
+            }
+        }
+        setSelected(true, at: indexPath)
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        return true
+    }
+
+    func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+        if selected {
+            if selectedSet.insert(indexPath).inserted { selectionOrder.append(indexPath) }
+        } else if selectedSet.remove(indexPath) != nil {
+            selectionOrder.removeAll { $0 == indexPath }
+        }
+        (views[.cell(indexPath)] as? CollectionCell)?.isSelected = selected
+    }
+
+    func itemNotFound(_ indexPath: IndexPath) -> CollectionViewError {
+        let section = indexPath.first ?? -1
+        let items = section >= 0 && section < itemCounts.count ? itemCounts[section] : nil
+        return CollectionViewError(.itemNotFound(indexPath, numberOfSections: itemCounts.count, numberOfItems: items))
+    }
+
+    // MARK: Focus
+
+    /// The item with the keyboard focus.
+    public var focusedIndexPath: IndexPath? { focusedPath }
+
+    /// Gives the focus to an item (scrolling it into view) or takes it away.
+    public func setFocus(to indexPath: IndexPath?) throws(CollectionViewError) {
+        try layoutIfNeeded()
+        if let indexPath, !isValidItem(indexPath) { throw itemNotFound(indexPath) }
+        guard indexPath != focusedPath else { return }
+        if let old = focusedPath { (views[.cell(old)] as? CollectionCell)?.isFocused = false }
+        focusedPath = indexPath
+        if let indexPath {
+            try scrollToItem(at: indexPath, position: [])
+            (views[.cell(indexPath)] as? CollectionCell)?.isFocused = true
+        }
+        delegate?.collectionView(self, didMoveFocusTo: indexPath)
+    }
+
+    /// Moves the focus; without a focused item, focuses the first visible item. Returns the new focus
+    /// (unchanged when there is nothing in that direction).
+    @discardableResult
+    public func moveFocus(_ direction: FocusDirection) throws(CollectionViewError) -> IndexPath? {
+        try layoutIfNeeded()
+        guard let current = focusedPath else {
+            let start = indexPathsForVisibleItems.first(where: canFocus) ?? nextItem(after: nil, forward: true)
+            if let start { try setFocus(to: start) }
+            return focusedPath
+        }
+        let target: IndexPath?
+        switch direction {
+        case .up, .down, .left, .right: target = spatialNeighbour(of: current, direction)
+        case .next: target = nextItem(after: current, forward: true)
+        case .previous: target = nextItem(after: current, forward: false)
+        case .nextSection: target = firstItem(inSectionAfter: current[0], forward: true)
+        case .previousSection: target = firstItem(inSectionAfter: current[0], forward: false)
+        case .first: target = nextItem(after: nil, forward: true)
+        case .last: target = nextItem(after: nil, forward: false)
+        }
+        if let target { try setFocus(to: target) }
+        return focusedPath
+    }
+
+    /// Selects the focused item as the primary key does.
+    @discardableResult
+    public func selectFocusedItem() throws(CollectionViewError) -> Bool {
+        guard let focusedPath else { return false }
+        return try userSelectItem(at: focusedPath)
+    }
+
+    func canFocus(_ indexPath: IndexPath) -> Bool {
+        delegate?.collectionView(self, canFocusItemAt: indexPath) ?? true
+    }
+
+    /// The next focusable item in index order after `indexPath` (from the start or end when `nil`).
+    func nextItem(after indexPath: IndexPath?, forward: Bool) -> IndexPath? {
+        var section: Int
+        var item: Int
+        if let indexPath {
+            section = indexPath[0]
+            item = indexPath[1] + (forward ? 1 : -1)
+        } else {
+            section = forward ? 0 : itemCounts.count - 1
+            item = forward ? 0 : (section >= 0 ? itemCounts[section] - 1 : -1)
+        }
+        var steps = 0
+        while section >= 0 && section < itemCounts.count && steps < 100_000 {
+            if item >= 0 && item < itemCounts[section] {
+                let path = IndexPath(indexes: [section, item])
+                if canFocus(path) { return path }
+                item += forward ? 1 : -1
+                steps += 1
+                continue
+            }
+            section += forward ? 1 : -1
+            guard section >= 0 && section < itemCounts.count else { return nil }
+            item = forward ? 0 : itemCounts[section] - 1
+        }
+        return nil
+    }
+
+    func firstItem(inSectionAfter section: Int, forward: Bool) -> IndexPath? {
+        var candidate = section + (forward ? 1 : -1)
+        while candidate >= 0 && candidate < itemCounts.count {
+            if itemCounts[candidate] > 0, let path = nextItem(after: IndexPath(indexes: [candidate, -1]), forward: true),
+                path[0] == candidate
+            {
+                return path
+            }
+            candidate += forward ? 1 : -1
+        }
+        return nil
+    }
+
+    /// The nearest focusable item beyond the current one in `direction`, by displayed frames: items that
+    /// overlap the current one across the direction win; then the smallest gap along it; then the
+    /// smallest distance between centres across it (semantics H9).
+    func spatialNeighbour(of indexPath: IndexPath, _ direction: FocusDirection) -> IndexPath? {
+        guard let solution, let own = solution.attributesForItem(at: indexPath) else { return nil }
+        var frame = own.frame
+        if let offset = orthogonalOffsets[indexPath[0]], own.orthogonalScrollRegion != nil {
+            frame = frame.offsetBy(dx: -offset.x, dy: -offset.y)
+        }
+        let content = solution.contentSize
+        let extent = Swift.max(content.width, content.height, container.size.width, container.size.height)
+            + orthogonalSections.values.reduce(0) { Swift.max($0, $1.contentLength) }
+        var reach = Swift.max(container.size.width, container.size.height, 1)
+        let position = scrollPosition
+        while true {
+            let rect: CGRect
+            switch direction {
+            case .down: rect = CGRect(x: -extent, y: frame.midY, width: 3 * extent, height: frame.height / 2 + reach)
+            case .up: rect = CGRect(x: -extent, y: frame.midY - frame.height / 2 - reach, width: 3 * extent, height: frame.height / 2 + reach)
+            case .right: rect = CGRect(x: frame.midX, y: -extent, width: frame.width / 2 + reach, height: 3 * extent)
+            default: rect = CGRect(x: frame.midX - frame.width / 2 - reach, y: -extent, width: frame.width / 2 + reach, height: 3 * extent)
+            }
+            var best: (key: (Int, CGFloat, CGFloat), path: IndexPath)?
+            for attributes in solution.attributesForElements(in: rect, scrollPosition: position)
+            where attributes.category == .cell && attributes.indexPath != indexPath {
+                let other = attributes.frame
+                let gap: CGFloat
+                let crossGap: CGFloat
+                let centreDistance: CGFloat
+                switch direction {
+                case .down:
+                    guard other.minY >= frame.maxY - 0.5 else { continue }
+                    gap = other.minY - frame.maxY
+                case .up:
+                    guard other.maxY <= frame.minY + 0.5 else { continue }
+                    gap = frame.minY - other.maxY
+                case .right:
+                    guard other.minX >= frame.maxX - 0.5 else { continue }
+                    gap = other.minX - frame.maxX
+                default:
+                    guard other.maxX <= frame.minX + 0.5 else { continue }
+                    gap = frame.minX - other.maxX
+                }
+                if direction == .up || direction == .down {
+                    crossGap = Swift.max(0, Swift.max(other.minX, frame.minX) - Swift.min(other.maxX, frame.maxX))
+                    centreDistance = abs(other.midX - frame.midX)
+                } else {
+                    crossGap = Swift.max(0, Swift.max(other.minY, frame.minY) - Swift.min(other.maxY, frame.maxY))
+                    centreDistance = abs(other.midY - frame.midY)
+                }
+                let key = (crossGap > 0.5 ? 1 : 0, gap.rounded(), centreDistance)
+                guard canFocus(attributes.indexPath) else { continue }
+                if best == nil || key < best!.key { best = (key, attributes.indexPath) }
+            }
+            if let best, best.key.0 == 0 || reach >= extent { return best.path }
+            if reach >= extent { return nil }
+            reach *= 2
+        }
+    }
+}

@@ -1,0 +1,255 @@
+import CompositionalLayout
+import Foundation
+@testable import HeadlessCollectionView
+
+// A small fixed layout standing in for layer 1 where a test is about the collection view, not the solver:
+// sections stacked vertically, each a grid of `columns` equal columns of `itemHeight` rows (or a list of
+// estimated heights), with an optional header (pinnable). No spacing, no insets.
+struct FakeSectionSpec: Sendable {
+    var columns = 1
+    var itemHeight: CGFloat = 50
+    var estimated = false
+    var header: CGFloat?
+    var pinnedHeader = false
+}
+
+struct FakeLayout: SolvedLayout {
+    struct Section: Sendable {
+        var spec: FakeSectionSpec
+        var count: Int
+        var top: CGFloat
+        var heights: [CGFloat]  // estimated lists only
+        var prefix: [CGFloat]  // prefix[i] = offset of item i from the first item
+        var headerHeight: CGFloat { spec.header ?? 0 }
+        var rows: Int { spec.estimated ? count : (count + spec.columns - 1) / spec.columns }
+        var contentHeight: CGFloat { spec.estimated ? prefix[count] : CGFloat(rows) * spec.itemHeight }
+        var height: CGFloat { headerHeight + contentHeight }
+    }
+
+    var width: CGFloat
+    var sections: [Section]
+
+    init(specs: [FakeSectionSpec], counts: [Int], width: CGFloat) {
+        self.width = width
+        var top: CGFloat = 0
+        sections = []
+        for (index, count) in counts.enumerated() {
+            let spec = specs[min(index, specs.count - 1)]
+            let heights = spec.estimated ? Array(repeating: spec.itemHeight, count: count) : []
+            var section = Section(spec: spec, count: count, top: top, heights: heights, prefix: [])
+            section.prefix = Self.prefix(heights)
+            sections.append(section)
+            top += section.height
+        }
+    }
+
+    static func prefix(_ heights: [CGFloat]) -> [CGFloat] {
+        var result = [CGFloat](repeating: 0, count: heights.count + 1)
+        for (i, h) in heights.enumerated() { result[i + 1] = result[i] + h }
+        return result
+    }
+
+    static func solver(_ specs: [FakeSectionSpec]) -> LayoutSolver {
+        { (_, counts, container, _) throws(LayoutError) in FakeLayout(specs: specs, counts: counts, width: container.size.width) }
+    }
+
+    var contentSize: CGSize { CGSize(width: width, height: sections.last.map { $0.top + $0.height } ?? 0) }
+    var numberOfSections: Int { sections.count }
+    func numberOfItems(inSection section: Int) -> Int { sections[section].count }
+    var diagnostics: [LayoutDiagnostic] { [] }
+    func layoutSection(_ section: Int) -> LayoutSection? { nil }
+    func sectionFrame(_ section: Int) -> CGRect {
+        CGRect(x: 0, y: sections[section].top, width: width, height: sections[section].height)
+    }
+
+    func itemFrame(_ s: Int, _ i: Int) -> CGRect {
+        let section = sections[s]
+        let base = section.top + section.headerHeight
+        if section.spec.estimated {
+            return CGRect(x: 0, y: base + section.prefix[i], width: width, height: section.heights[i])
+        }
+        let w = width / CGFloat(section.spec.columns)
+        return CGRect(
+            x: CGFloat(i % section.spec.columns) * w, y: base + CGFloat(i / section.spec.columns) * section.spec.itemHeight,
+            width: w, height: section.spec.itemHeight)
+    }
+
+    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < sections.count, indexPath[1] >= 0,
+            indexPath[1] < sections[indexPath[0]].count
+        else { return nil }
+        let spec = sections[indexPath[0]].spec
+        return LayoutAttributes(
+            category: .cell, elementKind: nil, indexPath: indexPath, frame: itemFrame(indexPath[0], indexPath[1]),
+            zIndex: 0, selfSizingAxes: spec.estimated ? .vertical : [])
+    }
+
+    func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition?)
+        -> LayoutAttributes?
+    {
+        guard kind == "header", indexPath.count == 2, indexPath[1] == 0, indexPath[0] < sections.count,
+            let height = sections[indexPath[0]].spec.header
+        else { return nil }
+        let section = sections[indexPath[0]]
+        var frame = CGRect(x: 0, y: section.top, width: width, height: height)
+        var z = 1
+        if section.spec.pinnedHeader, let position = scrollPosition {
+            frame.origin.y = min(max(section.top, position.visibleBounds.minY), section.top + section.height - height)
+            z = 1_000_000_001
+        }
+        return LayoutAttributes(
+            category: .supplementaryView, elementKind: "header", indexPath: indexPath, frame: frame, zIndex: z,
+            isPinnedToVisibleBounds: section.spec.pinnedHeader)
+    }
+
+    func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    func attributesForElements(in rect: CGRect, scrollPosition: ScrollPosition?) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        // Binary search the first section ending after rect.minY.
+        var low = 0
+        var high = sections.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sections[mid].top + sections[mid].height <= rect.minY { low = mid + 1 } else { high = mid }
+        }
+        var s = low
+        while s < sections.count, sections[s].top < rect.maxY {
+            let section = sections[s]
+            if section.count > 0 {
+                let base = section.top + section.headerHeight
+                var first: Int
+                var last: Int
+                if section.spec.estimated {
+                    first = max(0, (section.prefix.firstIndex { base + $0 > rect.minY } ?? section.count) - 1)
+                    last = min(section.count - 1, (section.prefix.firstIndex { base + $0 >= rect.maxY } ?? section.count))
+                } else {
+                    let rowHeight = section.spec.itemHeight
+                    let firstRow = max(0, Int(((rect.minY - base) / rowHeight).rounded(.down)))
+                    let lastRow = min(section.rows - 1, Int(((rect.maxY - base) / rowHeight).rounded(.up)) - 1)
+                    first = firstRow * section.spec.columns
+                    last = min(section.count - 1, (lastRow + 1) * section.spec.columns - 1)
+                }
+                if first <= last {
+                    for i in first...last {
+                        let attributes = attributesForItem(at: IndexPath(indexes: [s, i]))!
+                        if attributes.frame.overlaps(rect) { result.append(attributes) }
+                    }
+                }
+            }
+            if let header = attributesForSupplementaryElement(ofKind: "header", at: IndexPath(indexes: [s, 0]), scrollPosition: scrollPosition),
+                header.frame.overlaps(rect)
+            {
+                result.append(header)
+            }
+            s += 1
+        }
+        return result
+    }
+
+    mutating func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) throws(LayoutError) -> Bool {
+        let s = indexPath[0]
+        guard s < sections.count, sections[s].spec.estimated, indexPath[1] < sections[s].count else {
+            throw LayoutError(.invalidContainer(size), section: s, elementPath: "item")
+        }
+        guard sections[s].heights[indexPath[1]] != size.height else { return false }
+        sections[s].heights[indexPath[1]] = size.height
+        sections[s].prefix = Self.prefix(sections[s].heights)
+        var top = sections[s].top + sections[s].height
+        for next in (s + 1)..<sections.count {
+            sections[next].top = top
+            top += sections[next].height
+        }
+        return true
+    }
+
+    mutating func setMeasuredSize(_ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
+        throws(LayoutError) -> Bool
+    { false }
+
+    func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry? { nil }
+    func targetOrthogonalOffset(inSection section: Int, proposedOffset: CGFloat, currentOffset: CGFloat, velocity: CGFloat)
+        -> CGFloat
+    { proposedOffset }
+}
+
+/// A placeholder description for views driven by ``FakeLayout``.
+let dummyLayout = CollectionLayout(
+    section: LayoutSection(
+        group: .vertical(
+            size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
+            subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50))))])))
+
+final class TestCell: CollectionCell {
+    var text = ""
+    var preferredHeight: CGFloat?
+    var reuseCount = 0
+    var configureCount = 0
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        reuseCount += 1
+        text = ""
+    }
+    override func preferredSize(fitting attributes: LayoutAttributes) -> CGSize {
+        CGSize(width: attributes.frame.width, height: preferredHeight ?? attributes.frame.height)
+    }
+}
+
+final class HeaderView: ReusableView {
+    var text = ""
+}
+
+/// An index-based data source with counts per section, a cell registration and a header registration.
+@MainActor
+final class TestDataSource: CollectionViewDataSource {
+    var counts: [Int]
+    /// Heights the cells report for self-sizing, by item index (all sections).
+    var heights: (IndexPath) -> CGFloat? = { _ in nil }
+    var labels: (IndexPath) -> String = { "\($0[0])-\($0[1])" }
+    var provideHeaders = true
+    let cells: CellRegistration<TestCell, String>
+    let headers: SupplementaryRegistration<HeaderView>
+    var cellRequests: [IndexPath] = []
+
+    init(counts: [Int]) {
+        self.counts = counts
+        cells = CellRegistration { cell, _, item in
+            cell.text = item
+            cell.configureCount += 1
+        }
+        headers = SupplementaryRegistration(elementKind: "header") { view, _, indexPath in view.text = "H\(indexPath[0])" }
+    }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
+    func numberOfItems(inSection section: Int, in collectionView: CollectionView) -> Int { counts[section] }
+    func cell(for indexPath: IndexPath, in collectionView: CollectionView) throws -> CollectionCell {
+        cellRequests.append(indexPath)
+        let cell = collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: labels(indexPath))
+        cell.preferredHeight = heights(indexPath)
+        return cell
+    }
+    func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in collectionView: CollectionView) throws
+        -> ReusableView?
+    {
+        provideHeaders ? collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath) : nil
+    }
+}
+
+@MainActor
+func makeView(
+    specs: [FakeSectionSpec], counts: [Int], size: CGSize = CGSize(width: 300, height: 600)
+) throws -> (CollectionView, TestDataSource) {
+    let view = CollectionView(layout: dummyLayout, size: size, solver: FakeLayout.solver(specs))
+    let source = TestDataSource(counts: counts)
+    view.dataSource = source
+    KeepAlive.objects.append(source)  // the data source is weak, as in UIKit
+    try view.layoutIfNeeded()
+    return (view, source)
+}
+
+func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(indexes: [section, item]) }
+
+@MainActor
+enum KeepAlive {
+    static var objects: [AnyObject] = []
+}
