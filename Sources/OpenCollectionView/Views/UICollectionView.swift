@@ -113,7 +113,6 @@ open class UICollectionView {
     let headless: CollectionView
     private let dataSourceAdapter = DataSourceAdapter()
     private let delegateAdapter = DelegateAdapter()
-    private var selectedIndexPaths: [IndexPath] = []
     private var batch: BatchRecorder?
     var isDiffableDataSourceAttached = false
 
@@ -345,54 +344,34 @@ open class UICollectionView {
 
     /// The selected items, in selection order; `nil` when none is selected (as UIKit returns).
     open var indexPathsForSelectedItems: [IndexPath]? {
-        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths
+        let selected = headless.indexPathsForSelectedItems
+        return selected.isEmpty ? nil : selected
     }
 
-    /// Selects an item (no delegate calls, as in UIKit) and optionally scrolls to it.
+    /// Selects an item (no delegate calls, as in UIKit) and optionally scrolls to it; `nil` clears the selection.
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard allowsSelection else { return }
-        guard let indexPath else {
-            for path in selectedIndexPaths { setCellSelected(false, at: path) }
-            selectedIndexPaths = []
-            return
+        do {
+            try headless.selectItem(
+                at: indexPath, scrollPosition: scrollPosition.isEmpty ? nil : scrollPosition.itemScrollPosition)
+        } catch {
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
         }
-        if !allowsMultipleSelection {
-            for path in selectedIndexPaths where path != indexPath { setCellSelected(false, at: path) }
-            selectedIndexPaths.removeAll { $0 != indexPath }
-        }
-        if !selectedIndexPaths.contains(indexPath) { selectedIndexPaths.append(indexPath) }
-        setCellSelected(true, at: indexPath)
-        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects an item (no delegate calls).
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        selectedIndexPaths.removeAll { $0 == indexPath }
-        setCellSelected(false, at: indexPath)
+        headless.deselectItem(at: indexPath)
     }
 
-    private func setCellSelected(_ selected: Bool, at indexPath: IndexPath) {
-        headless.cellForItem(at: indexPath)?.isSelected = selected
-    }
-
-    /// What a tap on an item does: asks the delegate, selects (or deselects in multiple selection) and tells it.
-    /// (There are no touches on Linux; this is the entry point tests and hosts use for a user's tap.)
-    open func simulateTap(onItemAt indexPath: IndexPath) {
-        guard allowsSelection else { return }
-        if allowsMultipleSelection, selectedIndexPaths.contains(indexPath) {
-            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
-            deselectItem(at: indexPath, animated: false)
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
-            return
+    /// What a user's tap on an item does: asks the delegate, selects (toggles in multiple selection) and tells it.
+    /// There are no touches on Linux; hosts and tests call this for a tap.
+    @discardableResult
+    open func simulateTap(onItemAt indexPath: IndexPath) -> Bool {
+        do {
+            return try headless.userSelectItem(at: indexPath)
+        } catch {
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        let deselected = allowsMultipleSelection ? [] : selectedIndexPaths.filter { $0 != indexPath }
-        for path in deselected {
-            deselectItem(at: path, animated: false)
-            delegate?.collectionView(self, didDeselectItemAt: path)
-        }
-        selectItem(at: indexPath, animated: false, scrollPosition: [])
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
     // MARK: Registration and dequeuing
@@ -479,7 +458,6 @@ open class UICollectionView {
         } catch {
             UIKitTraps.raise(UIKitTraps.invalidUpdate(error))
         }
-        selectedIndexPaths = []
         headless.reloadData()
         layoutIfNeeded()
         completion?(true)
@@ -533,9 +511,7 @@ open class UICollectionView {
 
         func cell(for indexPath: IndexPath, in collectionView: CollectionView) throws -> CollectionCell {
             guard let owner, let dataSource = owner.dataSource else { UIKitTraps.raise(UIKitTraps.noDataSource) }
-            let cell = dataSource.collectionView(owner, cellForItemAt: indexPath)
-            cell.isSelected = owner.selectedIndexPaths.contains(indexPath)
-            return cell
+            return dataSource.collectionView(owner, cellForItemAt: indexPath)
         }
 
         func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in collectionView: CollectionView) throws
@@ -552,7 +528,6 @@ open class UICollectionView {
 
         func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionCell, forItemAt indexPath: IndexPath) {
             guard let owner, let cell = cell as? UICollectionViewCell else { return }
-            cell.isSelected = owner.selectedIndexPaths.contains(indexPath)
             owner.delegate?.collectionView(owner, willDisplay: cell, forItemAt: indexPath)
         }
 
@@ -561,6 +536,26 @@ open class UICollectionView {
         ) {
             guard let owner, let cell = cell as? UICollectionViewCell else { return }
             owner.delegate?.collectionView(owner, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+
+        func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+            guard let owner else { return true }
+            return owner.delegate?.collectionView(owner, shouldSelectItemAt: indexPath) ?? true
+        }
+
+        func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+            guard let owner else { return }
+            owner.delegate?.collectionView(owner, didSelectItemAt: indexPath)
+        }
+
+        func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+            guard let owner else { return true }
+            return owner.delegate?.collectionView(owner, shouldDeselectItemAt: indexPath) ?? true
+        }
+
+        func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+            guard let owner else { return }
+            owner.delegate?.collectionView(owner, didDeselectItemAt: indexPath)
         }
 
         func collectionViewDidScroll(_ collectionView: CollectionView) {
