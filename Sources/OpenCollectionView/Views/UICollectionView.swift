@@ -103,9 +103,9 @@ open class UICollectionView {
     }
 
     /// The element kind of section headers (list layouts use it).
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The element kind of section footers.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     // MARK: State
 
