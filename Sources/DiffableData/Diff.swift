@@ -6,7 +6,7 @@ extension Snapshot {
     /// - Complexity: O(s + c) expected, where s is the number of sections and c the number of items in the changed
     ///   middle of each changed section (common prefixes and suffixes, and sections whose item arrays are identical,
     ///   cost only a comparison), plus O(c log c) worst case for the longest-increasing-subsequence pass.
-    public func difference(from old: Snapshot) -> BatchUpdate {
+    @inlinable public func difference(from old: Snapshot) -> BatchUpdate {
         BatchUpdate(from: old, to: self)
     }
 }
@@ -34,7 +34,7 @@ extension BatchUpdate {
     /// snapshots and not covered by a section insert or delete. An item marked both ways is only reloaded.
     ///
     /// - Complexity: see ``Snapshot/difference(from:)``.
-    public init<SectionIdentifier, ItemIdentifier>(
+    @inlinable public init<SectionIdentifier, ItemIdentifier>(
         from old: Snapshot<SectionIdentifier, ItemIdentifier>, to new: Snapshot<SectionIdentifier, ItemIdentifier>
     ) {
         self.init()
@@ -79,6 +79,11 @@ extension BatchUpdate {
         // MARK: Items
         var changed: [ChangedSection] = []
         var oldMatched: [Bool] = []  // by old global index; allocated on the first changed section
+        // Local copies (shared buffers, no element copies) keep class-property accesses and their exclusivity
+        // checks out of the per-item loop.
+        let oldLocations = oldStorage.itemLocations
+        let oldStarts = oldStorage.slots.map(\.start)
+        let oldPositions = oldStorage.slots.map(\.position)
 
         for (survivor, newPosition) in survivorNewPositions.enumerated() {
             let newSlot = newStorage.sectionSlots[newPosition]
@@ -107,26 +112,24 @@ extension BatchUpdate {
             var sameSectionNewOffsets: [Int] = []
             var crossSectionMoves: [ItemMove] = []
             for newOffset in prefix..<(newItems.count - suffix) {
-                let destination = IndexPath(item: newOffset, section: newPosition)
-                guard let location = oldStorage.itemLocations[newItems[newOffset]] else {
-                    itemInserts.append(destination)
+                guard let location = oldLocations[newItems[newOffset]] else {
+                    itemInserts.append(IndexPath(item: newOffset, section: newPosition))
                     continue
                 }
                 let targetSlot = newSlotOfOldSlot[location.slot]
                 if targetSlot == -1 {
                     // Its old section is deleted, taking the old item with it.
-                    itemInserts.append(destination)
+                    itemInserts.append(IndexPath(item: newOffset, section: newPosition))
                     continue
                 }
-                let oldSection = oldStorage.slots[location.slot]
-                oldMatched[oldSection.start + location.offset] = true
+                oldMatched[oldStarts[location.slot] + location.offset] = true
                 if targetSlot == newSlot {
                     sameSectionOldOffsets.append(location.offset)
                     sameSectionNewOffsets.append(newOffset)
                 } else {
                     crossSectionMoves.append(
-                        ItemMove(source: IndexPath(item: location.offset, section: oldSection.position),
-                                 destination: destination))
+                        ItemMove(source: IndexPath(item: location.offset, section: oldPositions[location.slot]),
+                                 destination: IndexPath(item: newOffset, section: newPosition)))
                 }
             }
             let staying = longestIncreasingSubsequenceMask(sameSectionOldOffsets)
@@ -178,9 +181,16 @@ extension BatchUpdate {
 }
 
 /// A surviving section whose items need a per-item diff: the changed middle of its old items is `prefix..<oldEnd`.
-private struct ChangedSection {
-    var oldSlot: Int
-    var oldPosition: Int
-    var prefix: Int
-    var oldEnd: Int
+@usableFromInline struct ChangedSection {
+    @usableFromInline var oldSlot: Int
+    @usableFromInline var oldPosition: Int
+    @usableFromInline var prefix: Int
+    @usableFromInline var oldEnd: Int
+
+    @inlinable init(oldSlot: Int, oldPosition: Int, prefix: Int, oldEnd: Int) {
+        self.oldSlot = oldSlot
+        self.oldPosition = oldPosition
+        self.prefix = prefix
+        self.oldEnd = oldEnd
+    }
 }

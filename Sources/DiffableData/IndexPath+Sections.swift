@@ -4,7 +4,7 @@ import Foundation
 // not add public members to a Foundation type that other modules (or UIKit itself) may also extend.
 extension IndexPath {
     /// Creates a two-element `[section, item]` index path.
-    @inline(__always)
+    @inlinable
     init(item: Int, section: Int) {
         // Appending to a one-element path keeps IndexPath's inline two-index storage (no array allocation).
         self.init(index: section)
@@ -12,10 +12,10 @@ extension IndexPath {
     }
 
     /// The first index.
-    @inline(__always)
+    @inlinable
     var section: Int { self[0] }
 
     /// The second index.
-    @inline(__always)
+    @inlinable
     var item: Int { self[1] }
 }

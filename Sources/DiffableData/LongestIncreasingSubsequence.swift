@@ -6,7 +6,7 @@
 ///
 /// - Returns: `mask[i] == true` when `values[i]` belongs to the chosen subsequence.
 /// - Complexity: O(m log m) worst case, O(m) when the values are already increasing.
-func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
+@inlinable func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
     let count = values.count
     var mask = [Bool](repeating: false, count: count)
     guard count > 0 else { return mask }

@@ -1,5 +1,5 @@
 /// Where identifiers are placed by an append or insert.
-private enum ItemDestination<Item> {
+@usableFromInline enum ItemDestination<Item> {
     case endOfSlot(Int)
     case before(Item)
     case after(Item)
@@ -18,7 +18,7 @@ extension Snapshot {
     /// - Complexity: O(k) amortised for k fresh identifiers; O(k + m) when some already exist (m: size of the sections
     ///   they leave).
     @discardableResult
-    public mutating func appendItems(
+    @inlinable public mutating func appendItems(
         _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil
     ) throws(SnapshotError) -> SnapshotMutationReport<ItemIdentifier> {
         let slot: Int
@@ -41,7 +41,7 @@ extension Snapshot {
     ///   ``SnapshotError/destinationAmongInsertedIdentifiers(_:destination:inserted:)``.
     /// - Complexity: O(k + m) amortised for k identifiers and a destination section of m items.
     @discardableResult
-    public mutating func insertItems(
+    @inlinable public mutating func insertItems(
         _ identifiers: [ItemIdentifier], beforeItem destination: ItemIdentifier
     ) throws(SnapshotError) -> SnapshotMutationReport<ItemIdentifier> {
         try place(identifiers, at: .before(destination), operation: .insertItemsBefore)
@@ -52,7 +52,7 @@ extension Snapshot {
     /// - Throws: as ``insertItems(_:beforeItem:)``.
     /// - Complexity: O(k + m) amortised for k identifiers and a destination section of m items.
     @discardableResult
-    public mutating func insertItems(
+    @inlinable public mutating func insertItems(
         _ identifiers: [ItemIdentifier], afterItem destination: ItemIdentifier
     ) throws(SnapshotError) -> SnapshotMutationReport<ItemIdentifier> {
         try place(identifiers, at: .after(destination), operation: .insertItemsAfter)
@@ -61,7 +61,7 @@ extension Snapshot {
     /// Deletes items. Identifiers that are not in the snapshot are ignored. Their reload/reconfigure marks go too.
     ///
     /// - Complexity: O(k + m) amortised for k identifiers and affected sections of m items in total.
-    public mutating func deleteItems(_ identifiers: [ItemIdentifier]) {
+    @inlinable public mutating func deleteItems(_ identifiers: [ItemIdentifier]) {
         guard !identifiers.isEmpty else { return }
         makeUnique()
         storage.removeItems(identifiers, keepMarks: false)
@@ -71,7 +71,7 @@ extension Snapshot {
     /// Deletes every item **and every section** (as Apple's implementation does), and all marks.
     ///
     /// - Complexity: O(1) (the old storage is released)
-    public mutating func deleteAllItems() {
+    @inlinable public mutating func deleteAllItems() {
         storage = SnapshotStorage()
     }
 
@@ -80,7 +80,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/itemNotFound(_:item:isDestination:)`` when either is absent;
     ///   ``SnapshotError/destinationAmongInsertedIdentifiers(_:destination:inserted:)`` when they are the same.
     /// - Complexity: O(m) for the sections involved, of m items.
-    public mutating func moveItem(_ item: ItemIdentifier, beforeItem destination: ItemIdentifier) throws(SnapshotError) {
+    @inlinable public mutating func moveItem(_ item: ItemIdentifier, beforeItem destination: ItemIdentifier) throws(SnapshotError) {
         try move(item, to: .before(destination), operation: .moveItemBefore)
     }
 
@@ -88,7 +88,7 @@ extension Snapshot {
     ///
     /// - Throws: as ``moveItem(_:beforeItem:)``.
     /// - Complexity: O(m) for the sections involved, of m items.
-    public mutating func moveItem(_ item: ItemIdentifier, afterItem destination: ItemIdentifier) throws(SnapshotError) {
+    @inlinable public mutating func moveItem(_ item: ItemIdentifier, afterItem destination: ItemIdentifier) throws(SnapshotError) {
         try move(item, to: .after(destination), operation: .moveItemAfter)
     }
 
@@ -96,7 +96,7 @@ extension Snapshot {
     ///
     /// - Throws: ``SnapshotError/identifiersNotFound(_:identifiers:)`` when any identifier is absent; nothing is marked.
     /// - Complexity: O(k) amortised
-    public mutating func reloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+    @inlinable public mutating func reloadItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
         try checkPresent(identifiers, operation: .reloadItems)
         makeUnique()
         storage.reloadedItems.formUnion(identifiers)
@@ -107,7 +107,7 @@ extension Snapshot {
     ///
     /// - Throws: ``SnapshotError/identifiersNotFound(_:identifiers:)`` when any identifier is absent; nothing is marked.
     /// - Complexity: O(k) amortised
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
+    @inlinable public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
         try checkPresent(identifiers, operation: .reconfigureItems)
         makeUnique()
         storage.reconfiguredItems.formUnion(identifiers)
@@ -121,7 +121,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/duplicateIdentifiers(_:identifiers:)``;
     ///   ``SnapshotError/sectionsAlreadyExist(_:identifiers:)``.
     /// - Complexity: O(k) amortised for k sections
-    public mutating func appendSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
+    @inlinable public mutating func appendSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
         try checkNewSections(identifiers, destination: nil, operation: .appendSections)
         insertSectionsUnchecked(identifiers, at: storage.sectionIDs.count)
     }
@@ -131,7 +131,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/sectionNotFound(_:section:isDestination:)`` when `destination` is absent, and as
     ///   ``appendSections(_:)``; ``SnapshotError/destinationAmongInsertedIdentifiers(_:destination:inserted:)``.
     /// - Complexity: O(k + s) for k new sections and s sections
-    public mutating func insertSections(
+    @inlinable public mutating func insertSections(
         _ identifiers: [SectionIdentifier], beforeSection destination: SectionIdentifier
     ) throws(SnapshotError) {
         try checkNewSections(identifiers, destination: destination, operation: .insertSectionsBefore)
@@ -142,7 +142,7 @@ extension Snapshot {
     ///
     /// - Throws: as ``insertSections(_:beforeSection:)``.
     /// - Complexity: O(k + s) for k new sections and s sections
-    public mutating func insertSections(
+    @inlinable public mutating func insertSections(
         _ identifiers: [SectionIdentifier], afterSection destination: SectionIdentifier
     ) throws(SnapshotError) {
         try checkNewSections(identifiers, destination: destination, operation: .insertSectionsAfter)
@@ -152,7 +152,7 @@ extension Snapshot {
     /// Deletes sections with their items. Identifiers that are not in the snapshot are ignored.
     ///
     /// - Complexity: O(s + m) for s sections and m deleted items
-    public mutating func deleteSections(_ identifiers: [SectionIdentifier]) {
+    @inlinable public mutating func deleteSections(_ identifiers: [SectionIdentifier]) {
         let doomed = identifiers.filter { self.storage.slotOfSection[$0] != nil }
         guard !doomed.isEmpty else { return }
         makeUnique()
@@ -189,7 +189,7 @@ extension Snapshot {
     /// - Throws: ``SnapshotError/sectionNotFound(_:section:isDestination:)`` when either is absent;
     ///   ``SnapshotError/destinationAmongInsertedIdentifiers(_:destination:inserted:)`` when they are the same.
     /// - Complexity: O(s) for s sections
-    public mutating func moveSection(
+    @inlinable public mutating func moveSection(
         _ section: SectionIdentifier, beforeSection destination: SectionIdentifier
     ) throws(SnapshotError) {
         try moveSection(section, relativeTo: destination, after: false, operation: .moveSectionBefore)
@@ -199,7 +199,7 @@ extension Snapshot {
     ///
     /// - Throws: as ``moveSection(_:beforeSection:)``.
     /// - Complexity: O(s) for s sections
-    public mutating func moveSection(
+    @inlinable public mutating func moveSection(
         _ section: SectionIdentifier, afterSection destination: SectionIdentifier
     ) throws(SnapshotError) {
         try moveSection(section, relativeTo: destination, after: true, operation: .moveSectionAfter)
@@ -209,7 +209,7 @@ extension Snapshot {
     ///
     /// - Throws: ``SnapshotError/identifiersNotFound(_:identifiers:)`` when any identifier is absent; nothing is marked.
     /// - Complexity: O(k) amortised
-    public mutating func reloadSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
+    @inlinable public mutating func reloadSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
         let missing = identifiers.filter { storage.slotOfSection[$0] == nil }
         guard missing.isEmpty else {
             throw .identifiersNotFound(.reloadSections, identifiers: missing.map(describeIdentifier))
@@ -221,7 +221,7 @@ extension Snapshot {
 
     // MARK: Implementation
 
-    private mutating func place(
+    @inlinable mutating func place(
         _ identifiers: [ItemIdentifier], at destination: ItemDestination<ItemIdentifier>, operation: SnapshotOperation
     ) throws(SnapshotError) -> SnapshotMutationReport<ItemIdentifier> {
         guard var target = resolve(destination) else {
@@ -267,7 +267,7 @@ extension Snapshot {
         return SnapshotMutationReport(itemsMovedIntoPlace: existing)
     }
 
-    private func resolve(_ destination: ItemDestination<ItemIdentifier>) -> ItemLocation? {
+    @inlinable func resolve(_ destination: ItemDestination<ItemIdentifier>) -> ItemLocation? {
         switch destination {
         case .endOfSlot(let slot):
             return ItemLocation(slot: slot, offset: storage.slots[slot].items.count)
@@ -279,7 +279,7 @@ extension Snapshot {
         }
     }
 
-    private mutating func move(
+    @inlinable mutating func move(
         _ item: ItemIdentifier, to destination: ItemDestination<ItemIdentifier>, operation: SnapshotOperation
     ) throws(SnapshotError) {
         guard storage.itemLocations[item] != nil else {
@@ -305,7 +305,7 @@ extension Snapshot {
         debugCheck()
     }
 
-    private func checkPresent(_ identifiers: [ItemIdentifier], operation: SnapshotOperation) throws(SnapshotError) {
+    @inlinable func checkPresent(_ identifiers: [ItemIdentifier], operation: SnapshotOperation) throws(SnapshotError) {
         let missing = identifiers.filter { storage.itemLocations[$0] == nil }
         guard missing.isEmpty else {
             throw .identifiersNotFound(operation, identifiers: missing.map(describeIdentifier))
@@ -314,7 +314,7 @@ extension Snapshot {
 
     /// Checks, in this order: duplicates in the argument, destination present, destination not among the new
     /// sections, new sections not already present.
-    private func checkNewSections(
+    @inlinable func checkNewSections(
         _ identifiers: [SectionIdentifier], destination: SectionIdentifier?, operation: SnapshotOperation
     ) throws(SnapshotError) {
         var seen = Set<SectionIdentifier>(minimumCapacity: identifiers.count)
@@ -341,7 +341,7 @@ extension Snapshot {
         }
     }
 
-    private mutating func insertSectionsUnchecked(_ identifiers: [SectionIdentifier], at position: Int) {
+    @inlinable mutating func insertSectionsUnchecked(_ identifiers: [SectionIdentifier], at position: Int) {
         guard !identifiers.isEmpty else { return }
         makeUnique()
         var newSlots: [Int] = []
@@ -357,7 +357,7 @@ extension Snapshot {
         debugCheck()
     }
 
-    private mutating func moveSection(
+    @inlinable mutating func moveSection(
         _ section: SectionIdentifier, relativeTo destination: SectionIdentifier, after: Bool,
         operation: SnapshotOperation
     ) throws(SnapshotError) {
@@ -386,7 +386,7 @@ extension Snapshot {
 
 extension SnapshotStorage {
     /// Drops the reload/reconfigure marks of `items`.
-    func removeMarks(of items: [Item]) {
+    @inlinable func removeMarks(of items: [Item]) {
         guard !(reloadedItems.isEmpty && reconfiguredItems.isEmpty) else { return }
         for item in items {
             reloadedItems.remove(item)

@@ -16,22 +16,22 @@ import Foundation
 ///
 /// Like Apple's Swift snapshot, this type is not `Equatable`; use ``hasSameContents(as:)``.
 public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: Sendable {
-    var storage: SnapshotStorage<SectionIdentifier, ItemIdentifier>
+    @usableFromInline var storage: SnapshotStorage<SectionIdentifier, ItemIdentifier>
 
     /// Creates an empty snapshot.
     ///
     /// - Complexity: O(1)
-    public init() {
+    @inlinable public init() {
         storage = SnapshotStorage()
     }
 
     /// Makes the storage unique before a mutation.
-    mutating func makeUnique() {
+    @inlinable mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
     /// Runs the internal consistency check in debug builds (tests), after every mutation.
-    @inline(__always)
+    @inlinable
     func debugCheck() {
         #if DEBUG
             storage.checkInvariants()
@@ -39,26 +39,26 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     }
 
     /// Verifies every internal invariant and traps on a violation. O(n); for tests.
-    public func _checkInvariants() { storage.checkInvariants() }
+    @inlinable public func _checkInvariants() { storage.checkInvariants() }
 
     // MARK: Counts
 
     /// The number of sections.
     ///
     /// - Complexity: O(1)
-    public var numberOfSections: Int { storage.sectionIDs.count }
+    @inlinable public var numberOfSections: Int { storage.sectionIDs.count }
 
     /// The number of items in all sections.
     ///
     /// - Complexity: O(1)
-    public var numberOfItems: Int { storage.itemCount }
+    @inlinable public var numberOfItems: Int { storage.itemCount }
 
     /// The number of items in `section`.
     ///
     /// - Throws: ``SnapshotError/sectionNotFound(_:section:isDestination:)`` when the section is absent (Apple raises
     ///   since iOS 14).
     /// - Complexity: O(1) amortised
-    public func numberOfItems(inSection section: SectionIdentifier) throws(SnapshotError) -> Int {
+    @inlinable public func numberOfItems(inSection section: SectionIdentifier) throws(SnapshotError) -> Int {
         guard let slot = storage.slotOfSection[section] else {
             throw .sectionNotFound(.numberOfItemsInSection, section: describeIdentifier(section), isDestination: false)
         }
@@ -70,12 +70,12 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     /// The section identifiers in order.
     ///
     /// - Complexity: O(1) (the array is shared copy-on-write)
-    public var sectionIdentifiers: [SectionIdentifier] { storage.sectionIDs }
+    @inlinable public var sectionIdentifiers: [SectionIdentifier] { storage.sectionIDs }
 
     /// All item identifiers: sections in order, items in order within each section.
     ///
     /// - Complexity: O(1) with at most one section, O(n) otherwise
-    public var itemIdentifiers: [ItemIdentifier] {
+    @inlinable public var itemIdentifiers: [ItemIdentifier] {
         let slots = storage.sectionSlots
         if slots.isEmpty { return [] }
         if slots.count == 1 { return storage.slots[slots[0]].items }
@@ -90,7 +90,7 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     /// - Throws: ``SnapshotError/sectionNotFound(_:section:isDestination:)`` when the section is absent (Apple raises
     ///   since iOS 14; iOS 13 returned an empty array).
     /// - Complexity: O(1) amortised (the array is shared copy-on-write)
-    public func itemIdentifiers(inSection section: SectionIdentifier) throws(SnapshotError) -> [ItemIdentifier] {
+    @inlinable public func itemIdentifiers(inSection section: SectionIdentifier) throws(SnapshotError) -> [ItemIdentifier] {
         guard let slot = storage.slotOfSection[section] else {
             throw .sectionNotFound(.itemIdentifiersInSection, section: describeIdentifier(section), isDestination: false)
         }
@@ -100,7 +100,7 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     /// The section that contains `item`, or `nil` when the item is absent.
     ///
     /// - Complexity: O(1) amortised
-    public func sectionIdentifier(containingItem item: ItemIdentifier) -> SectionIdentifier? {
+    @inlinable public func sectionIdentifier(containingItem item: ItemIdentifier) -> SectionIdentifier? {
         guard let location = storage.itemLocations[item] else { return nil }
         return storage.sectionIDs[storage.slots[location.slot].position]
     }
@@ -108,7 +108,7 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     /// The global index of `item` across all sections (the index in ``itemIdentifiers``), or `nil` when absent.
     ///
     /// - Complexity: O(1) amortised
-    public func indexOfItem(_ item: ItemIdentifier) -> Int? {
+    @inlinable public func indexOfItem(_ item: ItemIdentifier) -> Int? {
         guard let location = storage.itemLocations[item] else { return nil }
         return storage.slots[location.slot].start + location.offset
     }
@@ -116,7 +116,7 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     /// The index of `section`, or `nil` when absent.
     ///
     /// - Complexity: O(1) amortised
-    public func indexOfSection(_ section: SectionIdentifier) -> Int? {
+    @inlinable public func indexOfSection(_ section: SectionIdentifier) -> Int? {
         guard let slot = storage.slotOfSection[section] else { return nil }
         return storage.slots[slot].position
     }
@@ -124,7 +124,7 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     /// The `[section, item]` index path of `item`, or `nil` when absent.
     ///
     /// - Complexity: O(1) amortised
-    public func indexPath(ofItem item: ItemIdentifier) -> IndexPath? {
+    @inlinable public func indexPath(ofItem item: ItemIdentifier) -> IndexPath? {
         guard let location = storage.itemLocations[item] else { return nil }
         return IndexPath(item: location.offset, section: storage.slots[location.slot].position)
     }
@@ -132,7 +132,7 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     /// The item at `[section, item]`, or `nil` when the index path is out of range.
     ///
     /// - Complexity: O(1)
-    public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifier? {
+    @inlinable public func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifier? {
         guard indexPath.count == 2, storage.sectionSlots.indices.contains(indexPath.section) else { return nil }
         let items = storage.slots[storage.sectionSlots[indexPath.section]].items
         return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
@@ -141,40 +141,40 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     /// The section at `index`, or `nil` when out of range.
     ///
     /// - Complexity: O(1)
-    public func sectionIdentifier(at index: Int) -> SectionIdentifier? {
+    @inlinable public func sectionIdentifier(at index: Int) -> SectionIdentifier? {
         storage.sectionIDs.indices.contains(index) ? storage.sectionIDs[index] : nil
     }
 
     /// Whether `item` is in the snapshot.
     ///
     /// - Complexity: O(1) amortised
-    public func contains(item: ItemIdentifier) -> Bool { storage.itemLocations[item] != nil }
+    @inlinable public func contains(item: ItemIdentifier) -> Bool { storage.itemLocations[item] != nil }
 
     /// Whether `section` is in the snapshot.
     ///
     /// - Complexity: O(1) amortised
-    public func contains(section: SectionIdentifier) -> Bool { storage.slotOfSection[section] != nil }
+    @inlinable public func contains(section: SectionIdentifier) -> Bool { storage.slotOfSection[section] != nil }
 
     // MARK: Marks
 
     /// Items marked with ``reloadItems(_:)``, in snapshot order.
     ///
     /// - Complexity: O(r log r) for r marked items
-    public var reloadedItemIdentifiers: [ItemIdentifier] { inSnapshotOrder(storage.reloadedItems) }
+    @inlinable public var reloadedItemIdentifiers: [ItemIdentifier] { inSnapshotOrder(storage.reloadedItems) }
 
     /// Items marked with ``reconfigureItems(_:)``, in snapshot order.
     ///
     /// - Complexity: O(r log r) for r marked items
-    public var reconfiguredItemIdentifiers: [ItemIdentifier] { inSnapshotOrder(storage.reconfiguredItems) }
+    @inlinable public var reconfiguredItemIdentifiers: [ItemIdentifier] { inSnapshotOrder(storage.reconfiguredItems) }
 
     /// Sections marked with ``reloadSections(_:)``, in snapshot order.
     ///
     /// - Complexity: O(r log r) for r marked sections
-    public var reloadedSectionIdentifiers: [SectionIdentifier] {
+    @inlinable public var reloadedSectionIdentifiers: [SectionIdentifier] {
         storage.reloadedSections.sorted { indexOfSection($0)! < indexOfSection($1)! }
     }
 
-    private func inSnapshotOrder(_ items: Set<ItemIdentifier>) -> [ItemIdentifier] {
+    @inlinable func inSnapshotOrder(_ items: Set<ItemIdentifier>) -> [ItemIdentifier] {
         items.map { (indexOfItem($0)!, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
@@ -184,7 +184,7 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     /// Reload and reconfigure marks are ignored (as in Apple's Objective-C `-isEqual:`).
     ///
     /// - Complexity: O(1) when both share storage, O(n) otherwise
-    public func hasSameContents(as other: Snapshot) -> Bool {
+    @inlinable public func hasSameContents(as other: Snapshot) -> Bool {
         if storage === other.storage { return true }
         guard storage.itemCount == other.storage.itemCount, storage.sectionIDs == other.storage.sectionIDs else {
             return false

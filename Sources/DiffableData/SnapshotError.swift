@@ -174,7 +174,7 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension SnapshotOperation {
-    var insertsSections: Bool {
+    @usableFromInline var insertsSections: Bool {
         self == .appendSections || self == .insertSectionsBefore || self == .insertSectionsAfter
     }
     var isMove: Bool {
@@ -211,5 +211,5 @@ public struct SnapshotMutationReport<ItemIdentifier: Hashable & Sendable>: Senda
 }
 
 /// Renders an identifier for an error message.
-@inline(__always)
+@inlinable
 func describeIdentifier<T>(_ identifier: T) -> String { String(reflecting: identifier) }

@@ -2,45 +2,56 @@
 ///
 /// Items refer to a section *slot*, not to the section's position, so that inserting, moving or deleting sections
 /// never rewrites the locations of items in other sections.
-struct ItemLocation: Hashable, Sendable {
-    var slot: Int
-    var offset: Int
+@usableFromInline struct ItemLocation: Hashable, Sendable {
+    @usableFromInline var slot: Int
+    @usableFromInline var offset: Int
+
+    @inlinable init(slot: Int, offset: Int) {
+        self.slot = slot
+        self.offset = offset
+    }
 }
 
 /// One section's contents. `position` and `start` (global index of its first item) are kept up to date eagerly by
 /// ``SnapshotStorage/renumber(from:)`` so that queries never write to shared storage.
-struct SectionSlot<ItemIdentifier> {
-    var items: [ItemIdentifier]
-    var position: Int
-    var start: Int
+@usableFromInline struct SectionSlot<ItemIdentifier> {
+    @usableFromInline var items: [ItemIdentifier]
+    @usableFromInline var position: Int
+    @usableFromInline var start: Int
+
+    @inlinable init(items: [ItemIdentifier], position: Int, start: Int) {
+        self.items = items
+        self.position = position
+        self.start = start
+    }
 }
 
 /// The copy-on-write box behind ``Snapshot``.
 ///
 /// `@unchecked Sendable` is sound because ``Snapshot`` only mutates a box it uniquely references
 /// (`isKnownUniquelyReferenced`), and never mutates it from a non-mutating member.
-final class SnapshotStorage<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>:
+@usableFromInline final class SnapshotStorage<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>:
     @unchecked Sendable
 {
-    typealias Section = SectionIdentifier
-    typealias Item = ItemIdentifier
+    @usableFromInline typealias Section = SectionIdentifier
+    @usableFromInline typealias Item = ItemIdentifier
 
     /// Section identifiers by position.
-    var sectionIDs: [Section] = []
+    @usableFromInline var sectionIDs: [Section] = []
     /// Slot of the section at each position.
-    var sectionSlots: [Int] = []
-    var slotOfSection: [Section: Int] = [:]
-    var slots: [SectionSlot<Item>] = []
-    var freeSlots: [Int] = []
-    var itemLocations: [Item: ItemLocation] = [:]
-    var itemCount = 0
-    var reloadedItems: Set<Item> = []
-    var reconfiguredItems: Set<Item> = []
-    var reloadedSections: Set<Section> = []
+    @usableFromInline var sectionSlots: [Int] = []
+    @usableFromInline var slotOfSection: [Section: Int] = [:]
+    @usableFromInline var slots: [SectionSlot<Item>] = []
+    @usableFromInline var freeSlots: [Int] = []
+    @usableFromInline var itemLocations: [Item: ItemLocation] = [:]
+    @usableFromInline var itemCount = 0
+    @usableFromInline var reloadedItems: Set<Item> = []
+    @usableFromInline var reconfiguredItems: Set<Item> = []
+    @usableFromInline var reloadedSections: Set<Section> = []
 
-    init() {}
+    @inlinable init() {}
 
-    func copy() -> SnapshotStorage {
+    @inlinable func copy() -> SnapshotStorage {
         let other = SnapshotStorage()
         other.sectionIDs = sectionIDs
         other.sectionSlots = sectionSlots
@@ -58,7 +69,7 @@ final class SnapshotStorage<SectionIdentifier: Hashable & Sendable, ItemIdentifi
     // MARK: Positions
 
     /// Recomputes `position` and `start` of the sections at `position...`. O(sections).
-    func renumber(from position: Int) {
+    @inlinable func renumber(from position: Int) {
         var start: Int
         if position == 0 {
             start = 0
@@ -74,7 +85,7 @@ final class SnapshotStorage<SectionIdentifier: Hashable & Sendable, ItemIdentifi
         }
     }
 
-    func allocateSlot() -> Int {
+    @inlinable func allocateSlot() -> Int {
         if let slot = freeSlots.popLast() { return slot }
         slots.append(SectionSlot(items: [], position: -1, start: 0))
         return slots.count - 1
@@ -87,17 +98,21 @@ final class SnapshotStorage<SectionIdentifier: Hashable & Sendable, ItemIdentifi
     /// Uses one hash per identifier: `updateValue` both inserts and detects a conflict. On conflict (a duplicate in the
     /// argument or an identifier already in the snapshot) every change is rolled back and `false` is returned, so that
     /// the caller can take the slow, validating path.
-    func tryInsertFresh(_ identifiers: [Item], slot: Int, offset: Int) -> Bool {
+    @inlinable func tryInsertFresh(_ identifiers: [Item], slot: Int, offset: Int) -> Bool {
         let count = identifiers.count
         guard count > 0 else { return true }
-        itemLocations.reserveCapacity(itemLocations.count + count)
+        // Work on a local dictionary: no exclusivity check per access to the class property.
+        var locations: [Item: ItemLocation] = [:]
+        swap(&locations, &itemLocations)
+        defer { swap(&locations, &itemLocations) }
+        locations.reserveCapacity(locations.count + count)
         for index in 0..<count {
             let identifier = identifiers[index]
-            if let previous = itemLocations.updateValue(
+            if let previous = locations.updateValue(
                 ItemLocation(slot: slot, offset: offset + index), forKey: identifier)
             {
-                itemLocations[identifier] = previous
-                for rollback in 0..<index { itemLocations.removeValue(forKey: identifiers[rollback]) }
+                locations[identifier] = previous
+                for rollback in 0..<index { locations.removeValue(forKey: identifiers[rollback]) }
                 return false
             }
         }
@@ -105,7 +120,7 @@ final class SnapshotStorage<SectionIdentifier: Hashable & Sendable, ItemIdentifi
         if offset < oldCount {
             var items: [Item] = []
             swap(&items, &slots[slot].items)
-            for shifted in offset..<oldCount { itemLocations[items[shifted]]!.offset += count }
+            for shifted in offset..<oldCount { locations[items[shifted]]!.offset += count }
             items.insert(contentsOf: identifiers, at: offset)
             swap(&items, &slots[slot].items)
         } else {
@@ -119,13 +134,15 @@ final class SnapshotStorage<SectionIdentifier: Hashable & Sendable, ItemIdentifi
     /// Removes the given identifiers (unknown ones are ignored), keeping or dropping their reload marks.
     ///
     /// O(d + m) where d is the number of identifiers and m the size of the affected sections.
-    func removeItems<S: Sequence<Item>>(_ identifiers: S, keepMarks: Bool) {
+    @inlinable func removeItems<S: Sequence<Item>>(_ identifiers: S, keepMarks: Bool) {
         var offsetsBySlot: [Int: [Int]] = [:]
         var singleSlot = -1
         var singleOffsets: [Int] = []
         let dropMarks = !keepMarks && !(reloadedItems.isEmpty && reconfiguredItems.isEmpty)
+        var locations: [Item: ItemLocation] = [:]
+        swap(&locations, &itemLocations)
         for identifier in identifiers {
-            guard let location = itemLocations.removeValue(forKey: identifier) else { continue }
+            guard let location = locations.removeValue(forKey: identifier) else { continue }
             if dropMarks {
                 reloadedItems.remove(identifier)
                 reconfiguredItems.remove(identifier)
@@ -138,21 +155,25 @@ final class SnapshotStorage<SectionIdentifier: Hashable & Sendable, ItemIdentifi
                 offsetsBySlot[location.slot, default: []].append(location.offset)
             }
         }
-        guard singleSlot != -1 else { return }
+        guard singleSlot != -1 else {
+            swap(&locations, &itemLocations)
+            return
+        }
         offsetsBySlot[singleSlot, default: []].append(contentsOf: singleOffsets)
         var firstPosition = Int.max
         for (slot, var offsets) in offsetsBySlot {
             offsets.sort()
-            compact(slot: slot, removing: offsets)
+            compact(slot: slot, removing: offsets, locations: &locations)
             itemCount -= offsets.count
             firstPosition = min(firstPosition, slots[slot].position)
         }
+        swap(&locations, &itemLocations)
         renumber(from: firstPosition)
     }
 
     /// Removes the items at the sorted `offsets` of `slot` (already removed from `itemLocations`) and renumbers the
     /// survivors that follow the first hole.
-    private func compact(slot: Int, removing offsets: [Int]) {
+    @inlinable func compact(slot: Int, removing offsets: [Int], locations: inout [Item: ItemLocation]) {
         var items: [Item] = []
         swap(&items, &slots[slot].items)
         var write = offsets[0]
@@ -163,7 +184,7 @@ final class SnapshotStorage<SectionIdentifier: Hashable & Sendable, ItemIdentifi
                 continue
             }
             items[write] = items[read]
-            itemLocations[items[write]]!.offset = write
+            locations[items[write]]!.offset = write
             write += 1
         }
         items.removeLast(items.count - write)
@@ -173,7 +194,7 @@ final class SnapshotStorage<SectionIdentifier: Hashable & Sendable, ItemIdentifi
     // MARK: Invariants
 
     /// Verifies every internal invariant; traps on the first violation. O(n).
-    func checkInvariants() {
+    @inlinable func checkInvariants() {
         precondition(sectionIDs.count == sectionSlots.count, "section arrays disagree")
         precondition(slotOfSection.count == sectionIDs.count, "section map size")
         var start = 0

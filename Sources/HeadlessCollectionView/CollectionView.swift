@@ -87,6 +87,10 @@ public final class CollectionView {
     var selectionOrder: [IndexPath] = []
     var focusedPath: IndexPath?
     var pagingEnabled = false
+    var holdingRecycledViews = false
+    var heldViews: [(ElementKey, ReusableView)] = []
+    /// The animation of updates that do not name one.
+    public var defaultUpdateAnimation = UpdateAnimation.default
 
     struct Anchor {
         var indexPath: IndexPath
@@ -584,5 +588,8 @@ public final class CollectionView {
 
 extension IndexPath {
     /// `[section, item]`.
-    @inlinable public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    init(item: Int, section: Int) {
+        self.init(index: section)
+        append(item)
+    }
 }

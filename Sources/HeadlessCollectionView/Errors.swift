@@ -28,6 +28,8 @@ public struct CollectionViewError: Error, Sendable, Hashable, CustomStringConver
         case sectionNotOrthogonal(Int)
         /// A snapshot was applied from inside another apply's completion or provider.
         case reentrantApply
+        /// A prepared diff does not start from the snapshot the data source shows.
+        case stalePreparedUpdate
         /// A view was dequeued outside of a data source call.
         case dequeueOutsideOfProvider
     }
@@ -79,6 +81,9 @@ public struct CollectionViewError: Error, Sendable, Hashable, CustomStringConver
         case .reentrantApply:
             return "Applying a snapshot while another apply is in progress (from its completion or from a provider) "
                 + "is not allowed: apply snapshots one after the other on the main actor."
+        case .stalePreparedUpdate:
+            return "The prepared update was computed from a snapshot that is no longer the applied one: prepare it "
+                + "again from snapshot()."
         case .dequeueOutsideOfProvider:
             return "Views may only be dequeued while the collection view asks its data source for a view."
         }

@@ -107,6 +107,11 @@ extension CollectionView {
 
     /// Puts a view that no longer shows an element back in its queue.
     func recycle(_ view: ReusableView, key: ElementKey) {
+        if holdingRecycledViews {
+            // During an update, views that leave stay out of the queues until the transaction is described.
+            heldViews.append((key, view))
+            return
+        }
         if let delegate {
             switch key.category {
             case .cell:

@@ -1,0 +1,186 @@
+import CompositionalLayout
+import DiffableData
+import Foundation
+
+/// A diff computed ahead of applying, possibly off the main actor (snapshots are `Sendable`).
+public struct PreparedUpdate<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: Sendable {
+    public let old: Snapshot<SectionIdentifier, ItemIdentifier>
+    public let new: Snapshot<SectionIdentifier, ItemIdentifier>
+    public let update: BatchUpdate
+}
+
+/// A data source driven by snapshots of identifiers (UIKit's `UICollectionViewDiffableDataSource`).
+///
+/// It becomes the collection view's data source (held weakly by the view: keep a reference). The first
+/// apply reloads; later applies diff the applied snapshot against the new one, validate and animate the
+/// resulting batch update, and return its ``UpdateTransaction``. Reload and reconfigure marks are consumed
+/// by the apply and are not part of ``snapshot()``.
+@MainActor
+public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>:
+    CollectionViewDataSource
+{
+    public typealias CellProvider = @MainActor (CollectionView, IndexPath, ItemIdentifier) -> CollectionCell?
+    public typealias SupplementaryViewProvider = @MainActor (CollectionView, String, IndexPath) -> ReusableView?
+    public typealias SnapshotType = Snapshot<SectionIdentifier, ItemIdentifier>
+
+    public private(set) weak var collectionView: CollectionView?
+    let cellProvider: CellProvider
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+    var current = SnapshotType()
+    var sectionSnapshots: [SectionIdentifier: SectionSnapshot<ItemIdentifier>] = [:]
+    var hasApplied = false
+    var isApplying = false
+
+    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        collectionView.dataSource = self
+    }
+
+    // MARK: CollectionViewDataSource
+
+    public func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+
+    public func numberOfItems(inSection section: Int, in collectionView: CollectionView) -> Int {
+        guard let identifier = current.sectionIdentifier(at: section) else { return 0 }
+        return (try? current.numberOfItems(inSection: identifier)) ?? 0
+    }
+
+    public func cell(for indexPath: IndexPath, in collectionView: CollectionView) throws -> CollectionCell {
+        guard let item = current.itemIdentifier(at: indexPath) else {
+            throw CollectionViewError(.cellProviderReturnedNil(indexPath, itemDescription: nil))
+        }
+        guard let cell = cellProvider(collectionView, indexPath, item) else {
+            throw CollectionViewError(.cellProviderReturnedNil(indexPath, itemDescription: String(describing: item)))
+        }
+        return cell
+    }
+
+    public func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in collectionView: CollectionView)
+        throws -> ReusableView?
+    {
+        supplementaryViewProvider?(collectionView, kind, indexPath)
+    }
+
+    // MARK: Snapshots
+
+    /// A copy of the applied state, without reload or reconfigure marks.
+    public func snapshot() -> SnapshotType { current }
+
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? { current.itemIdentifier(at: indexPath) }
+    public func indexPath(for itemIdentifier: ItemIdentifier) -> IndexPath? { current.indexPath(ofItem: itemIdentifier) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifier? { current.sectionIdentifier(at: index) }
+    public func index(for sectionIdentifier: SectionIdentifier) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+    /// Computes the diff from `old` to `new`; callable from any thread or task.
+    public nonisolated static func prepare(from old: SnapshotType, to new: SnapshotType) -> PreparedUpdate<
+        SectionIdentifier, ItemIdentifier
+    > {
+        PreparedUpdate(old: old, new: new, update: new.difference(from: old))
+    }
+
+    /// Applies `snapshot`: the first time by reloading, afterwards by diffing (iOS 15 semantics: not
+    /// animating still diffs). `completion` runs before returning; applying from it is an error.
+    @discardableResult
+    public func apply(
+        _ snapshot: SnapshotType, animatingDifferences: Bool = true, animation: UpdateAnimation? = nil,
+        completion: (@MainActor () -> Void)? = nil
+    ) throws(CollectionViewError) -> UpdateTransaction {
+        guard hasApplied else { return try applySnapshotUsingReloadData(snapshot, completion: completion) }
+        let prepared = Self.prepare(from: current, to: snapshot)
+        return try apply(prepared, animatingDifferences: animatingDifferences, animation: animation, completion: completion)
+    }
+
+    /// Applies a diff prepared with ``prepare(from:to:)`` (for example in a background task).
+    /// - Throws: if the prepared diff does not start from the applied snapshot.
+    @discardableResult
+    public func apply(
+        _ prepared: PreparedUpdate<SectionIdentifier, ItemIdentifier>, animatingDifferences: Bool = true,
+        animation: UpdateAnimation? = nil, completion: (@MainActor () -> Void)? = nil
+    ) throws(CollectionViewError) -> UpdateTransaction {
+        guard !isApplying else { throw CollectionViewError(.reentrantApply) }
+        guard let collectionView else { throw CollectionViewError(.noDataSource) }
+        guard hasApplied else { return try applySnapshotUsingReloadData(prepared.new, completion: completion) }
+        guard prepared.old.hasSameContents(as: current) else { throw CollectionViewError(.stalePreparedUpdate) }
+        isApplying = true
+        defer { isApplying = false }
+        try collectionView.layoutIfNeeded()
+        let previous = current
+        current = Self.withoutMarks(prepared.new)
+        let counts = (0..<current.numberOfSections).map { numberOfItems(inSection: $0, in: collectionView) }
+        let chosen = animatingDifferences ? (animation ?? collectionView.defaultUpdateAnimation) : .none
+        do {
+            let transaction = try collectionView.perform(prepared.update, newCounts: counts, animation: chosen)
+            completion?()
+            return transaction
+        } catch {
+            current = previous
+            throw error
+        }
+    }
+
+    /// Replaces the data without diffing and without animation (`reloadData`).
+    @discardableResult
+    public func applySnapshotUsingReloadData(_ snapshot: SnapshotType, completion: (@MainActor () -> Void)? = nil)
+        throws(CollectionViewError) -> UpdateTransaction
+    {
+        guard !isApplying else { throw CollectionViewError(.reentrantApply) }
+        guard let collectionView else { throw CollectionViewError(.noDataSource) }
+        isApplying = true
+        defer { isApplying = false }
+        let offset = collectionView.contentOffset
+        let size = collectionView.solution?.contentSize ?? .zero
+        current = Self.withoutMarks(snapshot)
+        hasApplied = true
+        let transaction = try collectionView.reloadTransaction(
+            update: BatchUpdate(), offsetBefore: offset, sizeBefore: size)
+        completion?()
+        return transaction
+    }
+
+    /// The snapshot without its reload and reconfigure marks (rebuilt only when it has marks).
+    static func withoutMarks(_ snapshot: SnapshotType) -> SnapshotType {
+        guard !(snapshot.reloadedItemIdentifiers.isEmpty && snapshot.reconfiguredItemIdentifiers.isEmpty
+            && snapshot.reloadedSectionIdentifiers.isEmpty)
+        else { return snapshot }
+        var clean = SnapshotType()
+        try? clean.appendSections(snapshot.sectionIdentifiers)
+        for section in snapshot.sectionIdentifiers {
+            if let items = try? snapshot.itemIdentifiers(inSection: section), !items.isEmpty {
+                _ = try? clean.appendItems(items, toSection: section)
+            }
+        }
+        return clean
+    }
+
+    // MARK: Section snapshots
+
+    /// The section's snapshot: the one last applied to it, or its items as roots.
+    public func snapshot(for section: SectionIdentifier) -> SectionSnapshot<ItemIdentifier> {
+        if let stored = sectionSnapshots[section] { return stored }
+        var result = SectionSnapshot<ItemIdentifier>()
+        if let items = try? current.itemIdentifiers(inSection: section) { try? result.append(items) }
+        return result
+    }
+
+    /// Sets a section's items to the section snapshot's visible items (flattened depth first; collapsed
+    /// children are not items). A missing section is appended; items found in other sections move here.
+    @discardableResult
+    public func apply(
+        _ sectionSnapshot: SectionSnapshot<ItemIdentifier>, to section: SectionIdentifier,
+        animatingDifferences: Bool = true, animation: UpdateAnimation? = nil
+    ) throws(CollectionViewError) -> UpdateTransaction {
+        var next = current
+        let visible = sectionSnapshot.visibleItems
+        if next.contains(section: section) {
+            next.deleteItems((try? next.itemIdentifiers(inSection: section)) ?? [])
+        } else {
+            try? next.appendSections([section])
+        }
+        next.deleteItems(visible)
+        if !visible.isEmpty { _ = try? next.appendItems(visible, toSection: section) }
+        let transaction = try apply(next, animatingDifferences: animatingDifferences, animation: animation)
+        sectionSnapshots[section] = sectionSnapshot
+        return transaction
+    }
+}

@@ -1,0 +1,324 @@
+import CompositionalLayout
+import DiffableData
+import Foundation
+
+/// How an update is animated: a description for renderers, not a timer.
+public struct UpdateAnimation: Sendable, Hashable {
+    public enum Curve: Sendable, Hashable {
+        case easeInOut, easeIn, easeOut, linear
+        case spring(dampingRatio: CGFloat, initialVelocity: CGFloat)
+    }
+
+    /// Seconds; 0 means not animated.
+    public var duration: Double
+    public var curve: Curve
+
+    public init(duration: Double, curve: Curve = .easeInOut) {
+        self.duration = duration
+        self.curve = curve
+    }
+
+    /// UIKit's default for batch updates: 0.3 s, ease in-out.
+    public static let `default` = UpdateAnimation(duration: 0.3, curve: .easeInOut)
+    public static let none = UpdateAnimation(duration: 0, curve: .linear)
+    public var isAnimated: Bool { duration > 0 }
+}
+
+/// What an update did to every element shown before or after it: where each starts and ends.
+public struct UpdateTransaction {
+    public enum Change: Sendable, Hashable {
+        /// New in the update (inserted, or arriving from a new section): fades in at its final frame.
+        case appearing
+        /// Gone (deleted): fades out at its old frame.
+        case disappearing
+        /// Still there, maybe elsewhere; same view.
+        case moving
+        /// Replaced by a new view (reloaded item or section).
+        case reloaded
+        /// Same view, configured again and measured again.
+        case reconfigured
+    }
+
+    public struct Element {
+        public var change: Change
+        public var keyBefore: ElementKey?
+        public var keyAfter: ElementKey?
+        /// The element as displayed before the update (`nil` for appearing elements).
+        public var before: ViewAttributes?
+        /// The element as displayed after the update (`nil` for disappearing elements).
+        public var after: ViewAttributes?
+        /// Where the animation of ``view`` starts.
+        public var initial: ViewAttributes
+        /// Where it ends.
+        public var final: ViewAttributes
+        /// The view showing the element after the update (for disappearing elements: the view that showed it).
+        public var view: ReusableView?
+        /// For reloads: the view that is replaced, animating from ``before`` to ``previousViewFinal``.
+        public var previousView: ReusableView?
+        public var previousViewFinal: ViewAttributes?
+
+        /// Whether the element's frame changes.
+        public var isMoved: Bool { before.map { $0.frame != after?.frame } ?? false }
+    }
+
+    public var update: BatchUpdate
+    /// Whether the collection view reloaded its data instead of animating a batch update.
+    public var isReload: Bool
+    public var animation: UpdateAnimation
+    public var elements: [Element]
+    public var contentOffsetBefore: CGPoint
+    public var contentOffsetAfter: CGPoint
+    public var contentSizeBefore: CGSize
+    public var contentSizeAfter: CGSize
+
+    /// The element shown after the update under `key`.
+    public func element(after key: ElementKey) -> Element? { elements.first { $0.keyAfter == key } }
+    /// The element shown before the update under `key`.
+    public func element(before key: ElementKey) -> Element? { elements.first { $0.keyBefore == key } }
+    public func elements(_ change: Change) -> [Element] { elements.filter { $0.change == change } }
+}
+
+extension ViewAttributes {
+    func with(alpha: CGFloat) -> ViewAttributes {
+        var copy = self
+        copy.alpha = alpha
+        return copy
+    }
+}
+
+extension CollectionView {
+    // MARK: Batch updates
+
+    /// Performs a batch update against the data source's new counts (UIKit's `performBatchUpdates`): the
+    /// data source must already answer with the data after the update.
+    /// - Throws: ``CollectionViewError`` with UIKit's "Invalid update: …" message when the update and the
+    ///   counts do not add up, or when the new layout or a view cannot be made.
+    @discardableResult
+    public func performBatchUpdates(_ update: BatchUpdate, animation: UpdateAnimation? = nil)
+        throws(CollectionViewError) -> UpdateTransaction
+    {
+        try layoutIfNeeded()
+        let newCounts = try fetchCounts()
+        return try perform(update, newCounts: newCounts, animation: animation ?? defaultUpdateAnimation)
+    }
+
+    @discardableResult
+    public func insertItems(at indexPaths: [IndexPath]) throws(CollectionViewError) -> UpdateTransaction {
+        try performBatchUpdates(BatchUpdate(itemInserts: indexPaths.sorted()))
+    }
+    @discardableResult
+    public func deleteItems(at indexPaths: [IndexPath]) throws(CollectionViewError) -> UpdateTransaction {
+        try performBatchUpdates(BatchUpdate(itemDeletes: indexPaths.sorted()))
+    }
+    @discardableResult
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(CollectionViewError) -> UpdateTransaction {
+        try performBatchUpdates(BatchUpdate(itemMoves: [.init(source: indexPath, destination: newIndexPath)]))
+    }
+    @discardableResult
+    public func reloadItems(at indexPaths: [IndexPath]) throws(CollectionViewError) -> UpdateTransaction {
+        try performBatchUpdates(BatchUpdate(itemReloads: indexPaths.sorted()))
+    }
+    @discardableResult
+    /// Runs the data source again for the items' existing cells and measures them again (iOS 15).
+    public func reconfigureItems(at indexPaths: [IndexPath]) throws(CollectionViewError) -> UpdateTransaction {
+        try performBatchUpdates(BatchUpdate(itemReconfigures: indexPaths.sorted()))
+    }
+    @discardableResult
+    public func insertSections(_ sections: [Int]) throws(CollectionViewError) -> UpdateTransaction {
+        try performBatchUpdates(BatchUpdate(sectionInserts: sections.sorted()))
+    }
+    @discardableResult
+    public func deleteSections(_ sections: [Int]) throws(CollectionViewError) -> UpdateTransaction {
+        try performBatchUpdates(BatchUpdate(sectionDeletes: sections.sorted()))
+    }
+    @discardableResult
+    public func moveSection(_ section: Int, toSection newSection: Int) throws(CollectionViewError) -> UpdateTransaction {
+        try performBatchUpdates(BatchUpdate(sectionMoves: [.init(source: section, destination: newSection)]))
+    }
+    @discardableResult
+    public func reloadSections(_ sections: [Int]) throws(CollectionViewError) -> UpdateTransaction {
+        try performBatchUpdates(BatchUpdate(sectionReloads: sections.sorted()))
+    }
+
+    /// The transaction of a reload: everything shown appears, nothing animates.
+    func reloadTransaction(update: BatchUpdate, offsetBefore: CGPoint, sizeBefore: CGSize) throws(CollectionViewError)
+        -> UpdateTransaction
+    {
+        reloadData()
+        try layoutIfNeeded()
+        let elements = displayedAttributes.compactMap { attributes -> UpdateTransaction.Element? in
+            guard let view = views[ElementKey(attributes)], let after = view.viewAttributes else { return nil }
+            return UpdateTransaction.Element(
+                change: .appearing, keyBefore: nil, keyAfter: ElementKey(attributes), before: nil, after: after,
+                initial: after, final: after, view: view)
+        }
+        return UpdateTransaction(
+            update: update, isReload: true, animation: .none, elements: elements, contentOffsetBefore: offsetBefore,
+            contentOffsetAfter: storedContentOffset, contentSizeBefore: sizeBefore,
+            contentSizeAfter: solution?.contentSize ?? .zero)
+    }
+
+    /// Where an element of `solution` is displayed at `position`: pinned, and moved by its orthogonal offset.
+    static func displayed(
+        _ key: ElementKey, in solution: any SolvedLayout, position: ScrollPosition
+    ) -> LayoutAttributes? {
+        var attributes: LayoutAttributes?
+        switch key.category {
+        case .cell: attributes = solution.attributesForItem(at: key.indexPath)
+        case .supplementaryView:
+            attributes = solution.attributesForSupplementaryElement(
+                ofKind: key.elementKind ?? "", at: key.indexPath, scrollPosition: position)
+        case .decorationView:
+            attributes = solution.attributesForDecorationElement(ofKind: key.elementKind ?? "", at: key.indexPath)
+        }
+        if key.category != .supplementaryView, var found = attributes, found.orthogonalScrollRegion != nil,
+            let offset = position.orthogonalOffsets[key.indexPath[0]]
+        {
+            found.frame = found.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+            attributes = found
+        }
+        return attributes
+    }
+
+    func perform(_ update: BatchUpdate, newCounts: [Int], animation: UpdateAnimation) throws(CollectionViewError)
+        -> UpdateTransaction
+    {
+        let offsetBefore = storedContentOffset
+        let sizeBefore = solution?.contentSize ?? .zero
+        guard let oldSolution = solution, !needsReload else {
+            return try reloadTransaction(update: update, offsetBefore: offsetBefore, sizeBefore: sizeBefore)
+        }
+        do {
+            try update.validate(oldItemCounts: itemCounts, newItemCounts: newCounts)
+        } catch {
+            throw CollectionViewError(.invalidUpdate(error.compatibilityMessage))
+        }
+        let map = UpdateMap(update, oldCounts: itemCounts, newCounts: newCounts)
+        let oldPosition = scrollPosition
+        var oldShown: [ElementKey: (attributes: ViewAttributes, view: ReusableView)] = [:]
+        var oldOrder: [ElementKey] = []
+        for attributes in displayedAttributes {
+            let key = ElementKey(attributes)
+            if let view = views[key], let shown = view.viewAttributes {
+                oldShown[key] = (shown, view)
+                oldOrder.append(key)
+            }
+        }
+
+        // Carry views, measured sizes, selection, focus and orthogonal offsets to their new places.
+        var carried: [ElementKey: ReusableView] = [:]
+        var departed: [(ElementKey, ReusableView)] = []
+        var replaced: [ElementKey: ReusableView] = [:]
+        for (key, view) in views {
+            if let newKey = map.newKey(forOld: key) {
+                if map.isReloaded(newKey) {
+                    replaced[newKey] = view
+                    departed.append((key, view))
+                } else {
+                    carried[newKey] = view
+                }
+            } else {
+                departed.append((key, view))
+            }
+        }
+        views = carried
+        var measured: [ElementKey: CGSize] = [:]
+        for (key, size) in measuredSizes {
+            if let newKey = map.newKey(forOld: key), !map.isReloaded(newKey) { measured[newKey] = size }
+        }
+        measuredSizes = measured
+        selectionOrder = selectionOrder.compactMap { map.newPath(forOld: $0) }
+        selectedSet = Set(selectionOrder)
+        if let focus = focusedPath { focusedPath = map.newPath(forOld: focus) }
+        var offsets: [Int: CGPoint] = [:]
+        for (section, offset) in orthogonalOffsets {
+            if section < map.newSectionOfOld.count, let new = map.newSectionOfOld[section] { offsets[new] = offset }
+        }
+        orthogonalOffsets = offsets
+        itemCounts = newCounts
+
+        holdingRecycledViews = true
+        defer {
+            holdingRecycledViews = false
+            for (key, view) in departed { recycle(view, key: key) }
+            for (key, view) in heldViews { recycle(view, key: key) }
+            heldViews.removeAll()
+        }
+        do {
+            try solve()
+            // Reconfigure: the same cell, configured again, measured again.
+            for path in map.reconfiguredItems {
+                let key = ElementKey.cell(path)
+                guard let cell = views[key] as? CollectionCell else { continue }
+                reconfigureTarget = (path, cell)
+                defer { reconfigureTarget = nil }
+                let returned = try requestCell(at: path)
+                if returned !== cell {
+                    views[key] = nil
+                    departed.append((key, cell))
+                    replaced[key] = cell
+                    returned.layoutAttributes = nil
+                    if let poolKey = returned.poolKey { reusePool[poolKey, default: []].append(returned) }
+                }
+                measuredSizes[key] = nil
+            }
+            try updateVisibleViews()
+        } catch {
+            needsReload = true
+            throw error
+        }
+
+        // Describe every element shown before or after.
+        let newPosition = scrollPosition
+        var elements: [UpdateTransaction.Element] = []
+        var matchedOld: Set<ElementKey> = []
+        for attributes in displayedAttributes {
+            let key = ElementKey(attributes)
+            guard let view = views[key], let after = view.viewAttributes else { continue }
+            let oldKey = map.oldKey(forNew: key)
+            var before: ViewAttributes?
+            if let oldKey {
+                matchedOld.insert(oldKey)
+                before = oldShown[oldKey]?.attributes
+                    ?? Self.displayed(oldKey, in: oldSolution, position: oldPosition).map { ViewAttributes($0) }
+            }
+            guard let before else {
+                elements.append(.init(
+                    change: .appearing, keyBefore: nil, keyAfter: key, before: nil, after: after,
+                    initial: after.with(alpha: 0), final: after, view: view))
+                continue
+            }
+            if map.isReloaded(key) || replaced[key] != nil {
+                elements.append(.init(
+                    change: .reloaded, keyBefore: oldKey, keyAfter: key, before: before, after: after,
+                    initial: before.with(alpha: 0), final: after, view: view, previousView: replaced[key],
+                    previousViewFinal: after.with(alpha: 0)))
+            } else {
+                let change: UpdateTransaction.Change =
+                    key.category == .cell && map.reconfiguredItems.contains(key.indexPath) ? .reconfigured : .moving
+                elements.append(.init(
+                    change: change, keyBefore: oldKey, keyAfter: key, before: before, after: after, initial: before,
+                    final: after, view: view))
+            }
+        }
+        for oldKey in oldOrder where !matchedOld.contains(oldKey) {
+            guard let (before, view) = oldShown[oldKey] else { continue }
+            if let newKey = map.newKey(forOld: oldKey),
+                let moved = Self.displayed(newKey, in: solution!, position: newPosition)
+            {
+                let after = ViewAttributes(moved)
+                elements.append(.init(
+                    change: map.isReloaded(newKey) ? .reloaded : .moving, keyBefore: oldKey, keyAfter: newKey,
+                    before: before, after: after, initial: before, final: after, view: view))
+            } else {
+                elements.append(.init(
+                    change: .disappearing, keyBefore: oldKey, keyAfter: nil, before: before, after: nil,
+                    initial: before, final: before.with(alpha: 0), view: view))
+            }
+        }
+        return UpdateTransaction(
+            update: update, isReload: false, animation: animation, elements: elements,
+            contentOffsetBefore: offsetBefore, contentOffsetAfter: storedContentOffset, contentSizeBefore: sizeBefore,
+            contentSizeAfter: solution?.contentSize ?? .zero)
+    }
+}
