@@ -84,6 +84,12 @@ enum UIKitTraps {
             kind.map { unregisteredSupplementary(kind: $0, identifier: identifier) } ?? unregisteredCell(identifier)
         case .unregisteredDecorationView(let kind): unregisteredDecoration(kind: kind)
         case .noDataSource: noDataSource
+        case .invalidUpdate(let message): message
+        case .cellProviderReturnedNil(let indexPath, let item):
+            cellProviderReturnedNil(indexPath, item: item ?? "nil")
+        case .missingSupplementaryProvider(let kind, let indexPath):
+            missingSupplementaryViewProvider(kind: kind, indexPath: indexPath)
+        case .reentrantApply: reentrantApply
         default: error.description
         }
     }

@@ -30,53 +30,53 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     private weak var collectionView: UICollectionView?
-    private let cellProvider: CellProvider
+    /// The headless layer's diffable data source, which owns the applied snapshot, diffs and updates the view.
+    let source: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
     /// Provides the views of supplementary elements; required when the layout has any.
     public var supplementaryViewProvider: SupplementaryViewProvider?
     public var reorderingHandlers = ReorderingHandlers()
     public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
-    /// The applied state (with the marks of the last apply, which `snapshot()` leaves out).
-    private var current = Snapshot<SectionIdentifierType, ItemIdentifierType>()
-    private var sectionSnapshots: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
-    private var hasApplied = false
-    private var isApplying = false
-
-    /// The last update applied to the collection view (for tests and hosts that animate).
-    public private(set) var lastAppliedUpdate: BatchUpdate?
+    /// The last update applied to the collection view, described (before and after attributes of every element).
+    public private(set) var lastTransaction: UpdateTransaction?
 
     /// Becomes the collection view's data source; do not change the collection view's `dataSource` afterwards.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
-        self.cellProvider = cellProvider
+        source = DiffableDataSource(collectionView: collectionView.headless) { [weak collectionView] _, indexPath, item in
+            guard let collectionView else { return nil }
+            return cellProvider(collectionView, indexPath, item)
+        }
         collectionView.dataSource = self
         collectionView.isDiffableDataSourceAttached = true
+        source.supplementaryViewProvider = { [weak self, weak collectionView] _, kind, indexPath in
+            guard let self, let collectionView else { return nil }
+            return self.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        }
     }
 
     // MARK: Snapshots
 
     /// A copy of the applied state (without reload or reconfigure marks).
     public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        NSDiffableDataSourceSnapshot(unmarked(current))
+        NSDiffableDataSourceSnapshot(source.snapshot())
     }
 
     /// The section snapshot of a section: the one applied to it, or its items as roots; empty for an unknown section.
     public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
-        if let stored = sectionSnapshots[section] { return NSDiffableDataSourceSectionSnapshot(stored) }
-        var result = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
-        if current.contains(section: section) {
-            result.append(trapping { () throws(SnapshotError) in try current.itemIdentifiers(inSection: section) })
-        }
-        return result
+        NSDiffableDataSourceSectionSnapshot(source.snapshot(for: section))
     }
 
     /// Updates the collection view to `snapshot`. The first apply reloads; later ones apply the difference
-    /// (iOS 15 semantics: `animatingDifferences: false` still diffs, it only does not animate).
+    /// (iOS 15 semantics: `animatingDifferences: false` still diffs, it only does not animate). The completion runs
+    /// once the update is done (there is no animation to wait for).
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        commit(snapshot.snapshot, usingReloadData: !hasApplied)
+        run { () throws(CollectionViewError) in
+            try source.apply(snapshot.snapshot, animatingDifferences: animatingDifferences)
+        }
         completion?()
     }
 
@@ -84,21 +84,21 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true
     ) async {
-        commit(snapshot.snapshot, usingReloadData: !hasApplied)
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
     }
 
     /// Resets the collection view to `snapshot` without diffing.
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
-        commit(snapshot.snapshot, usingReloadData: true)
+        run { () throws(CollectionViewError) in try source.applySnapshotUsingReloadData(snapshot.snapshot) }
         completion?()
     }
 
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
-        commit(snapshot.snapshot, usingReloadData: true)
+        applySnapshotUsingReloadData(snapshot, completion: nil)
     }
 
     /// Sets the items of one section to the section snapshot's visible items (appending the section if it is
@@ -107,14 +107,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        var next = unmarked(current)
-        trapping { () throws(SnapshotError) in
-            if !next.contains(section: section) { try next.appendSections([section]) }
-            next.deleteItems(try next.itemIdentifiers(inSection: section))
-            try next.appendItems(snapshot.snapshot.visibleItems, toSection: section)
+        run { () throws(CollectionViewError) in
+            try source.apply(snapshot.snapshot, to: section, animatingDifferences: animatingDifferences)
         }
-        sectionSnapshots[section] = snapshot.snapshot
-        commit(next, usingReloadData: !hasApplied)
         completion?()
     }
 
@@ -125,62 +120,43 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
     }
 
-    /// Installs `next`: diffs against the applied state (the data layer's diff) and updates the collection view.
-    private func commit(_ next: Snapshot<SectionIdentifierType, ItemIdentifierType>, usingReloadData: Bool) {
-        if isApplying { UIKitTraps.raise(UIKitTraps.reentrantApply) }
-        isApplying = true
-        defer { isApplying = false }
-        let update = usingReloadData ? nil : next.difference(from: current)
-        current = next
-        hasApplied = true
-        for section in sectionSnapshots.keys where !next.contains(section: section) { sectionSnapshots[section] = nil }
-        lastAppliedUpdate = update
-        guard let collectionView else { return }
-        collectionView.applyDataSourceUpdate(update)
-    }
-
-    /// `snapshot` without reload and reconfigure marks.
-    private func unmarked(
-        _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
-    ) -> Snapshot<SectionIdentifierType, ItemIdentifierType> {
-        guard !snapshot.reloadedItemIdentifiers.isEmpty || !snapshot.reconfiguredItemIdentifiers.isEmpty
-            || !snapshot.reloadedSectionIdentifiers.isEmpty
-        else { return snapshot }
-        var copy = Snapshot<SectionIdentifierType, ItemIdentifierType>()
-        trapping { () throws(SnapshotError) in
-            try copy.appendSections(snapshot.sectionIdentifiers)
-            for section in snapshot.sectionIdentifiers {
-                try copy.appendItems(try snapshot.itemIdentifiers(inSection: section), toSection: section)
-            }
+    /// Runs a headless apply; its errors trap with UIKit's messages.
+    private func run(_ body: () throws(CollectionViewError) -> UpdateTransaction) {
+        do {
+            lastTransaction = try body()
+        } catch {
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
         }
-        return copy
     }
 
     // MARK: Lookups
 
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(ofItem: itemIdentifier) }
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
-    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { source.itemIdentifier(for: indexPath) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { source.indexPath(for: itemIdentifier) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { source.sectionIdentifier(for: index) }
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { source.index(for: sectionIdentifier) }
 
     // MARK: UICollectionViewDataSource
 
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int {
+        source.numberOfSections(in: collectionView.headless)
+    }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        guard let identifier = current.sectionIdentifier(at: section) else { return 0 }
-        return trapping { () throws(SnapshotError) in try current.numberOfItems(inSection: identifier) }
+        source.numberOfItems(inSection: section, in: collectionView.headless)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let item = current.itemIdentifier(at: indexPath) else {
-            UIKitTraps.raise("UICollectionViewDiffableDataSource was asked for a cell at \(UIKitTraps.describe(indexPath)), "
-                + "which is not in the applied snapshot")
+        do {
+            guard let cell = try source.cell(for: indexPath, in: collectionView.headless) as? UICollectionViewCell else {
+                UIKitTraps.raise("the cell provider returned a view that is not a UICollectionViewCell")
+            }
+            return cell
+        } catch let error as CollectionViewError {
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
+        } catch {
+            UIKitTraps.raise(String(describing: error))
         }
-        guard let cell = cellProvider(collectionView, indexPath, item) else {
-            UIKitTraps.raise(UIKitTraps.cellProviderReturnedNil(indexPath, item: String(describing: item)))
-        }
-        return cell
     }
 
     open func collectionView(
@@ -196,12 +172,3 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 }
 
-extension UICollectionView {
-    /// Shows a data source's new state: a reload for the first apply (or `applySnapshotUsingReloadData`), otherwise
-    /// the data layer's update. The headless view has no animated update yet, so both reload the views; the counts
-    /// and positions are those of the new state.
-    func applyDataSourceUpdate(_ update: BatchUpdate?) {
-        headless.reloadData()
-        layoutIfNeeded()
-    }
-}

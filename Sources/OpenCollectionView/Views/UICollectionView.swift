@@ -447,21 +447,22 @@ open class UICollectionView {
         }
         // UIKit brings its counts up to date before the updates run, so that the check compares before and after.
         layoutIfNeeded()
-        let oldCounts = headless.itemCounts
         batch = BatchRecorder()
         updates?()
         let update = batch!.update
         batch = nil
-        let newCounts = dataSourceAdapter.counts()
         do {
-            try update.validate(oldItemCounts: oldCounts, newItemCounts: newCounts)
+            // The headless view checks the update against the new counts (the data layer's UIKit rules) and
+            // moves the views.
+            try headless.performBatchUpdates(update, animation: animationsEnabled ? nil : UpdateAnimation.none)
         } catch {
-            UIKitTraps.raise(UIKitTraps.invalidUpdate(error))
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
         }
-        headless.reloadData()
-        layoutIfNeeded()
         completion?(true)
     }
+
+    /// Whether updates are described as animated (UIView's `areAnimationsEnabled`, per collection view).
+    var animationsEnabled = true
 
     private func record(_ change: (inout BatchUpdate) -> Void) {
         if batch != nil {
