@@ -5,64 +5,222 @@ import Foundation
 ///
 /// Sections whose groups do not depend on their index are solved once and answered arithmetically;
 /// sections with estimated sizes keep compact per-item storage and prefix sums.
+///
+/// The solver works in one canonical space — scrolling down, left to right, whole pixels — and maps frames
+/// to the physical space (transposed for horizontal scrolling, mirrored for right-to-left) only when it
+/// hands them out (see `docs/semantics.md`, L1 and L3).
 public struct LayoutSolution: Sendable {
+    let layout: CollectionLayout
+    let context: SolveContext
+    var sections: [SectionModel]
+    /// Where each section starts along the scroll axis, in canonical pixels.
+    var sectionStarts: [Int]
+    /// The configuration's boundary supplementaries, canonical.
+    let globalItems: [BoundarySupplementaryItem]
+    var globalMeasured: [PixelSize?]
+    /// Placed global supplementaries, `y` absolute.
+    var globalPlacements: [BoundaryPlacement] = []
+    /// The length of all content along the scroll axis, in pixels.
+    var contentLength = 0
+    let layoutDiagnostics: [LayoutDiagnostic]
+
     /// Solves `layout` for `itemCounts` (one entry per section) in `container`.
+    ///
+    /// The section provider is called once per section.
     /// - Throws: ``LayoutError`` naming the section and element that cannot be laid out.
+    /// - Complexity: O(sections + groups of estimated sections); a section without estimated sizes costs
+    ///   O(items in one group), whatever its item count.
     public init(
         layout: CollectionLayout, itemCounts: [Int], container: CollectionContainer,
         traits: LayoutTraits = LayoutTraits()
     ) throws(LayoutError) {
-        preconditionFailure("API stub: implemented on the layout branch")
+        let context = try SolveContext(layout: layout, container: container, traits: traits)
+        self.layout = layout
+        self.context = context
+        let global = layout.configuration.boundarySupplementaryItems
+        var diagnostics: [LayoutDiagnostic] = []
+        try validateBoundaryItems(global, section: nil, context: context, diagnostics: &diagnostics)
+        layoutDiagnostics = diagnostics
+        globalItems = context.isTransposed ? global.map(\.transposed) : global
+        globalMeasured = Array(repeating: nil, count: global.count)
+
+        let solver = SectionSolver(context: context)
+        let environment = context.providerEnvironment
+        var sections: [SectionModel] = []
+        sections.reserveCapacity(itemCounts.count)
+        for (index, count) in itemCounts.enumerated() {
+            let description: LayoutSection?
+            switch layout.sections {
+            case .uniform(let section): description = section
+            case .provider(let provider): description = provider(index, environment)
+            }
+            sections.append(try solver.solve(index: index, description: description, itemCount: count))
+        }
+        self.sections = sections
+        sectionStarts = Array(repeating: 0, count: sections.count)
+        updatePositions(from: 0)
+    }
+
+    /// Recomputes where sections start, from `first` on, and the global supplementaries.
+    /// - Complexity: O(sections after `first`).
+    mutating func updatePositions(from first: Int) {
+        let boundary = globalBoundaryLayout
+        var y = first == 0 ? boundary.headerExtent : sectionStarts[first - 1] + sections[first - 1].extent
+            + context.interSectionSpacing
+        for index in first..<sections.count {
+            sectionStarts[index] = y
+            y += sections[index].extent
+            if index + 1 < sections.count { y += context.interSectionSpacing }
+        }
+        if sections.isEmpty { y = boundary.headerExtent }
+        let (placements, extent) = boundary.place(contentTop: boundary.headerExtent, contentBottom: y)
+        globalPlacements = placements
+        contentLength = extent
+    }
+
+    var globalBoundaryLayout: BoundaryLayout {
+        let container = context.layoutContainer
+        return BoundaryLayout(
+            items: globalItems, areaStart: container.acrossStart, areaWidth: container.across,
+            alongContainer: container.along, scale: context.scale, measured: globalMeasured)
     }
 
     /// The size of all content, including global supplementaries.
-    public var contentSize: CGSize { preconditionFailure("API stub") }
-    public var numberOfSections: Int { preconditionFailure("API stub") }
-    public func numberOfItems(inSection section: Int) -> Int { preconditionFailure("API stub") }
+    public var contentSize: CGSize {
+        let size = CGSize(width: context.scale.points(context.bounds.width), height: context.scale.points(contentLength))
+        return context.isTransposed ? size.transposed : size
+    }
+
+    public var numberOfSections: Int { sections.count }
+
+    /// The number of items in `section`, or 0 for a section that does not exist.
+    public func numberOfItems(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].itemCount : 0
+    }
+
     /// Things the solver tolerated but that were probably not meant (for example insets on an estimated axis).
-    public var diagnostics: [LayoutDiagnostic] { preconditionFailure("API stub") }
+    public var diagnostics: [LayoutDiagnostic] { layoutDiagnostics + sections.flatMap(\.diagnostics) }
+
     /// The section description the layout used (the provider's answer).
-    public func sectionDescription(_ section: Int) -> LayoutSection { preconditionFailure("API stub") }
-    /// The frame of a whole section, boundary supplementaries included.
-    public func sectionFrame(_ section: Int) -> CGRect { preconditionFailure("API stub") }
-
-    public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { preconditionFailure("API stub") }
-    public func attributesForSupplementaryElement(
-        ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition? = nil
-    ) -> LayoutAttributes? { preconditionFailure("API stub") }
-    public func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        preconditionFailure("API stub")
-    }
-    /// All elements whose frames intersect `rect`. With a scroll position, pinned supplementaries are at
-    /// their pinned frames and elements of orthogonal sections are moved by their section's offset.
-    public func attributesForElements(in rect: CGRect, scrollPosition: ScrollPosition? = nil) -> [LayoutAttributes] {
-        preconditionFailure("API stub")
+    ///
+    /// A section the provider returned `nil` for (allowed when it has no items) has no description; this
+    /// then returns an empty placeholder section.
+    public func sectionDescription(_ section: Int) -> LayoutSection {
+        if sections.indices.contains(section), let description = sections[section].physicalDescription {
+            return description
+        }
+        let size = LayoutSize(width: .fractionalWidth(1), height: .absolute(0))
+        return LayoutSection(group: .horizontal(size: size, subitems: [.item(LayoutItem(size: size))]))
     }
 
-    /// Applies a measured size to an item with an estimated dimension. Returns whether anything moved.
-    @discardableResult
-    public mutating func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) throws(LayoutError) -> Bool {
-        preconditionFailure("API stub")
+    /// The frame of a whole section, boundary supplementaries included, across the layout container.
+    /// `.zero` for a section that does not exist.
+    public func sectionFrame(_ section: Int) -> CGRect {
+        guard sections.indices.contains(section) else { return .zero }
+        return mapper.physical(sectionRect(section))
     }
-    @discardableResult
-    public mutating func setMeasuredSize(
-        _ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) throws(LayoutError) -> Bool { preconditionFailure("API stub") }
-    /// Re-solves one section for a new item count; other sections only move.
+
+    /// The section's frame in canonical pixels.
+    func sectionRect(_ section: Int) -> PixelRect {
+        let container = context.layoutContainer
+        return PixelRect(
+            x: container.acrossStart, y: sectionStarts[section], width: container.across,
+            height: sections[section].extent)
+    }
+
+    /// Maps canonical frames of the main content to physical ones.
+    var mapper: FrameMapper {
+        FrameMapper(
+            scale: context.scale, isTransposed: context.isTransposed, isRightToLeft: context.isRightToLeft,
+            mirrorWidth: context.isTransposed ? contentLength : context.bounds.width)
+    }
+
+    /// Re-solves one section for a new item count; other sections only move. The section provider is called
+    /// again for that section; measured sizes of the items that remain are kept.
+    /// - Complexity: the cost of solving that section, plus O(sections) to move the others.
     public mutating func setItemCount(_ count: Int, inSection section: Int) throws(LayoutError) {
-        preconditionFailure("API stub")
+        guard sections.indices.contains(section) else {
+            throw LayoutError(.invalidValue(name: "section index", value: CGFloat(section)), section: section, elementPath: "")
+        }
+        let old = sections[section]
+        let description: LayoutSection?
+        switch layout.sections {
+        case .uniform(let uniform): description = uniform
+        case .provider(let provider): description = provider(section, context.providerEnvironment)
+        }
+        var measured: ItemSizes?
+        if case .estimated(let content) = old.content { measured = content.sizes }
+        let solver = SectionSolver(context: context)
+        let model = try solver.solve(
+            index: section, description: description, itemCount: count, measured: measured,
+            boundaryMeasured: old.boundaryMeasured)
+        sections[section] = model
+        updatePositions(from: section)
+    }
+}
+
+/// Maps canonical pixel rectangles to physical frames in points: transposed for a horizontally scrolling
+/// layout, then mirrored across `mirrorWidth` for right-to-left (semantics L1).
+struct FrameMapper: Sendable {
+    let scale: PixelScale
+    let isTransposed: Bool
+    let isRightToLeft: Bool
+    /// The physical width, in pixels, frames are mirrored across.
+    var mirrorWidth: Int
+    /// Subtracted from physical frames: an orthogonal section's scroll offset, in points.
+    var offset: CGPoint = .zero
+
+    @inline(__always)
+    func physicalPixels(_ rect: PixelRect) -> PixelRect {
+        var rect = isTransposed ? rect.transposed : rect
+        if isRightToLeft { rect.x = mirrorWidth - rect.x - rect.width }
+        return rect
     }
 
-    /// The scrolling geometry of an orthogonally scrolling section; `nil` for other sections.
-    public func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry? { preconditionFailure("API stub") }
+    @inline(__always)
+    func physical(_ rect: PixelRect) -> CGRect {
+        let rect = physicalPixels(rect)
+        return CGRect(
+            x: scale.points(rect.x) - offset.x, y: scale.points(rect.y) - offset.y,
+            width: scale.points(rect.width), height: scale.points(rect.height))
+    }
 
-    /// Where an orthogonally scrolling section comes to rest after a fling that would stop at
-    /// `proposedOffset` (along the section's scrolling axis) with `velocity` (points per millisecond,
-    /// positive towards larger offsets), by the section's behaviour. Offsets are physical: in a
-    /// right-to-left layout the section starts at its largest offset.
-    public func targetOrthogonalOffset(
-        inSection section: Int, proposedOffset: CGFloat, currentOffset: CGFloat, velocity: CGFloat
-    ) -> CGFloat { preconditionFailure("API stub") }
+    /// A physical rectangle in canonical pixels (not rounded): the inverse of ``physical(_:)``.
+    func canonical(_ rect: CGRect) -> CanonicalQuery {
+        let standard = rect.standardized
+        var minX = scale.exactPixels(standard.minX + offset.x), maxX = scale.exactPixels(standard.maxX + offset.x)
+        let minY = scale.exactPixels(standard.minY + offset.y), maxY = scale.exactPixels(standard.maxY + offset.y)
+        if isRightToLeft { (minX, maxX) = (Double(mirrorWidth) - maxX, Double(mirrorWidth) - minX) }
+        return isTransposed
+            ? CanonicalQuery(minX: minY, minY: minX, maxX: maxY, maxY: maxX)
+            : CanonicalQuery(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    }
+
+    /// The physical axes of canonical estimated axes.
+    @inline(__always)
+    func sizingAxes(x: Bool, y: Bool) -> SizingAxes {
+        var axes: SizingAxes = []
+        if x { axes.insert(isTransposed ? .vertical : .horizontal) }
+        if y { axes.insert(isTransposed ? .horizontal : .vertical) }
+        return axes
+    }
+
+    /// A physical size in canonical order.
+    func canonicalSize(_ size: CGSize) -> CGSize { isTransposed ? size.transposed : size }
+}
+
+/// A query rectangle in canonical pixels; an element intersects it when they overlap with positive area
+/// on both axes, as `CGRect.intersects` does.
+struct CanonicalQuery: Sendable {
+    var minX: Double
+    var minY: Double
+    var maxX: Double
+    var maxY: Double
+
+    @inline(__always)
+    func intersects(_ rect: PixelRect) -> Bool {
+        Double(rect.x) < maxX && Double(rect.maxX) > minX && Double(rect.y) < maxY && Double(rect.maxY) > minY
+    }
 }
 
 /// How an orthogonally scrolling section scrolls: its viewport in the collection view and its content.

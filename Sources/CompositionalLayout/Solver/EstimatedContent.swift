@@ -1,0 +1,202 @@
+import Foundation
+
+/// The content of a section with estimated sizes (semantics L9): groups may hold different numbers of items
+/// and have different extents, so the section keeps, per group, its first item and its extent (with prefix
+/// sums), and per item only its measured size. Frames inside a group are computed on demand by placing
+/// that group with its items' current sizes.
+struct EstimatedContent: Sendable {
+    let solver: GroupSolver
+    let itemCount: Int
+    var sizes: ItemSizes
+    /// The first item of each group.
+    private(set) var groupStarts: [Int32]
+    /// Per group: its extent along the repeat axis plus the outer edge spacing and the inter-group spacing.
+    private(set) var strides: ExtentPrefixSums
+    /// Per group: its length across the repeat axis.
+    private(set) var acrossLengths: [Int32]
+    private(set) var maxAcross: Int
+    private(set) var firstGroupSize: PixelSize
+    let edgeSpacing: Int
+    let interGroupSpacing: Int
+
+    var repeatAxis: CanonicalAxis { solver.repeatAxis }
+    var groupCount: Int { groupStarts.count }
+
+    init(
+        solver: GroupSolver, itemCount: Int, measured: ItemSizes, edgeSpacing: Int, interGroupSpacing: Int
+    ) throws(LayoutError) {
+        self.solver = solver
+        self.itemCount = itemCount
+        self.edgeSpacing = edgeSpacing
+        self.interGroupSpacing = interGroupSpacing
+        var sizes = measured
+        let wanted = 2 * itemCount
+        if sizes.measured.count > wanted {
+            sizes.measured.removeSubrange(wanted...)
+        } else if sizes.measured.count < wanted {
+            sizes.measured.append(contentsOf: repeatElement(Float32.nan, count: wanted - sizes.measured.count))
+        }
+        self.sizes = sizes
+        let (starts, extents, across, _) = try Self.flow(
+            solver: solver, from: 0, itemCount: itemCount, sizes: sizes, stopAt: nil)
+        groupStarts = starts
+        acrossLengths = across
+        strides = ExtentPrefixSums(extents.map { $0 + edgeSpacing + interGroupSpacing })
+        maxAcross = Int(across.max() ?? 0)
+        firstGroupSize = .zero
+        firstGroupSize = try groupSize(0)
+    }
+
+    /// Lays out groups from item `first` on. Stops at the end, or when a group starts where an old group
+    /// started (`stopAt`, sorted), since everything after it is unchanged.
+    private static func flow(
+        solver: GroupSolver, from first: Int, itemCount: Int, sizes: ItemSizes, stopAt oldStarts: ArraySlice<Int32>?
+    ) throws(LayoutError) -> ([Int32], [Int], [Int32], Int) {
+        var starts: [Int32] = []
+        var extents: [Int] = []
+        var across: [Int32] = []
+        var placement = GroupPlacement()
+        let axis = solver.repeatAxis
+        // Unmeasured items of one spec are alike, so every full group is the same until something is measured.
+        let anyMeasured = oldStarts != nil || sizes.measured.contains { !$0.isNaN }
+        var item = first
+        while item < itemCount {
+            try solver.placeOuterGroup(firstItem: item, endItem: itemCount, sizes: sizes, into: &placement)
+            let count = placement.itemCount
+            if count <= 0 {
+                throw LayoutError(.invalidGroupDefinition("the group holds no items"), section: solver.section, elementPath: "group")
+            }
+            if !anyMeasured && item == 0 && count < itemCount {
+                let fullGroups = itemCount / count
+                let extent = placement.size.length(axis), length = Int32(placement.size.length(axis.other))
+                starts.reserveCapacity(fullGroups + 1)
+                for group in 0..<fullGroups {
+                    starts.append(Int32(group * count))
+                    extents.append(extent)
+                    across.append(length)
+                }
+                item = fullGroups * count
+                continue
+            }
+            starts.append(Int32(item))
+            extents.append(placement.size.length(axis))
+            across.append(Int32(placement.size.length(axis.other)))
+            item += count
+            if let oldStarts, oldStarts.sortedContains(Int32(truncatingIfNeeded: item)) { break }
+        }
+        return (starts, extents, across, item)
+    }
+
+    /// The group holding `item`.
+    func group(containingItem item: Int) -> Int {
+        var low = 0, high = groupStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(groupStarts[middle]) <= item { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    func firstItem(ofGroup group: Int) -> Int { Int(groupStarts[group]) }
+    func itemEnd(ofGroup group: Int) -> Int { group + 1 < groupStarts.count ? Int(groupStarts[group + 1]) : itemCount }
+
+    /// The offset of group `group`'s origin from group 0's along the repeat axis.
+    func offset(ofGroup group: Int) -> Int { strides.prefixSum(upTo: group) }
+
+    /// The group whose stride covers `offset` (relative to group 0's origin), clamped to the groups.
+    func group(atOffset offset: Int) -> Int {
+        min(max(0, strides.lastIndex(withPrefixSumAtMost: offset) - 1 + (offset >= 0 ? 1 : 0)), groupCount - 1)
+    }
+
+    /// The extent of every group along the repeat axis, outer edge spacing included, without trailing spacing.
+    var groupsLength: Int { groupCount == 0 ? 0 : strides.total - interGroupSpacing }
+
+    func groupSize(_ group: Int) throws(LayoutError) -> PixelSize {
+        var placement = GroupPlacement()
+        try place(group: group, into: &placement)
+        return placement.size
+    }
+
+    func place(group: Int, into placement: inout GroupPlacement) throws(LayoutError) {
+        try solver.placeOuterGroup(
+            firstItem: firstItem(ofGroup: group), endItem: itemCount, sizes: sizes, into: &placement)
+    }
+
+    /// Stores a measured size (canonical pixels) and re-solves what it moves: the item's group, and when
+    /// that group's item count changes, the following groups until their boundaries line up again.
+    /// Returns whether anything moved.
+    mutating func setMeasuredSize(_ size: PixelSize, forItem item: Int) throws(LayoutError) -> Bool {
+        guard item >= 0, item < itemCount else { return false }
+        let width = Float32(size.width), height = Float32(size.height)
+        if sizes.measured[2 * item] == width && sizes.measured[2 * item + 1] == height { return false }
+        let group = group(containingItem: item)
+        var placement = GroupPlacement()
+        try place(group: group, into: &placement)
+        let oldExtent = strides.value(at: group) - edgeSpacing - interGroupSpacing
+        let oldCount = itemEnd(ofGroup: group) - firstItem(ofGroup: group)
+        let oldSizes = sizes
+        sizes.measured[2 * item] = width
+        sizes.measured[2 * item + 1] = height
+        let before = placement.cells.map(\.frame)
+        do {
+            try place(group: group, into: &placement)
+        } catch {
+            sizes = oldSizes
+            throw error
+        }
+        let axis = repeatAxis
+        if placement.itemCount == oldCount {
+            let extent = placement.size.length(axis)
+            strides.set(extent + edgeSpacing + interGroupSpacing, at: group)
+            let across = Int32(placement.size.length(axis.other))
+            if across != acrossLengths[group] {
+                let old = acrossLengths[group]
+                acrossLengths[group] = across
+                if Int(across) > maxAcross { maxAcross = Int(across) } else if Int(old) == maxAcross {
+                    maxAcross = Int(acrossLengths.max() ?? 0)
+                }
+            }
+            if group == 0 { firstGroupSize = placement.size }
+            return extent != oldExtent || placement.cells.map(\.frame) != before
+        }
+        try reflow(fromGroup: group)
+        return true
+    }
+
+    /// Re-lays out groups from `group` on after a change in how many items it holds.
+    private mutating func reflow(fromGroup group: Int) throws(LayoutError) {
+        let oldStarts = groupStarts
+        let (starts, extents, across, nextItem) = try Self.flow(
+            solver: solver, from: Int(oldStarts[group]), itemCount: itemCount, sizes: sizes,
+            stopAt: oldStarts[(group + 1)...])
+        // The old groups from the one starting where the new ones ended are unchanged.
+        var resume = oldStarts.count
+        if nextItem < itemCount, let index = oldStarts.sortedIndex(of: Int32(nextItem)) { resume = index }
+        var allExtents: [Int] = []
+        allExtents.reserveCapacity(group + starts.count + oldStarts.count - resume)
+        for index in 0..<group { allExtents.append(strides.value(at: index) - edgeSpacing - interGroupSpacing) }
+        allExtents.append(contentsOf: extents)
+        for index in resume..<oldStarts.count {
+            allExtents.append(strides.value(at: index) - edgeSpacing - interGroupSpacing)
+        }
+        groupStarts = Array(oldStarts[0..<group]) + starts + Array(oldStarts[resume...])
+        acrossLengths = Array(acrossLengths[0..<group]) + across + Array(acrossLengths[resume...])
+        strides = ExtentPrefixSums(allExtents.map { $0 + edgeSpacing + interGroupSpacing })
+        maxAcross = Int(acrossLengths.max() ?? 0)
+        firstGroupSize = try groupSize(0)
+    }
+}
+
+extension RandomAccessCollection where Element == Int32, Index == Int {
+    /// The index of `value` in this ascending collection, by binary search.
+    func sortedIndex(of value: Int32) -> Int? {
+        var low = startIndex, high = endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < endIndex && self[low] == value ? low : nil
+    }
+
+    func sortedContains(_ value: Int32) -> Bool { sortedIndex(of: value) != nil }
+}

@@ -1,0 +1,365 @@
+import Foundation
+
+// A section's group tree resolved into whole pixels against its containers, with every value validated.
+// Each subitem occurrence becomes its own spec (a subitem of a count group is sized by that group), so
+// placing never resolves a dimension again. Supplementary sizes stay symbolic: they are relative to the
+// host they attach to, which may self-size.
+
+/// Edge spacing in pixels; a flexible edge starts at its minimum and takes a share of the leftover (L4, L5).
+struct ResolvedEdgeSpacing: Sendable, Hashable {
+    var leading = 0, top = 0, trailing = 0, bottom = 0
+    var leadingIsFlexible = false, topIsFlexible = false, trailingIsFlexible = false, bottomIsFlexible = false
+
+    static let none = ResolvedEdgeSpacing()
+
+    func start(_ axis: CanonicalAxis) -> Int { axis == .x ? leading : top }
+    func end(_ axis: CanonicalAxis) -> Int { axis == .x ? trailing : bottom }
+    func total(_ axis: CanonicalAxis) -> Int { start(axis) + end(axis) }
+    func startIsFlexible(_ axis: CanonicalAxis) -> Bool { axis == .x ? leadingIsFlexible : topIsFlexible }
+    func endIsFlexible(_ axis: CanonicalAxis) -> Bool { axis == .x ? trailingIsFlexible : bottomIsFlexible }
+}
+
+/// An item of the tree: nominal size (the estimate on estimated axes), insets and edge spacing.
+struct ItemSpec: Sendable {
+    var size: PixelSize
+    /// The resolved lengths before rounding, in pixels: whether a subitem fits is decided on these, so
+    /// that five 20 % items fit a row although each rounds up (L3, L4).
+    var exactWidth: Double
+    var exactHeight: Double
+    var estimatedX: Bool
+    var estimatedY: Bool
+    /// Content insets, zero on estimated axes (L6).
+    var insets: PixelInsets
+    var edges: ResolvedEdgeSpacing
+    /// Indices into ``ResolvedGroupTree/supplementaries``.
+    var supplementaries: Range<Int>
+    /// Where the item is in the description, for errors and diagnostics.
+    var path: String
+
+    func length(_ axis: CanonicalAxis) -> Int { size.length(axis) }
+    func exactLength(_ axis: CanonicalAxis) -> Double { axis == .x ? exactWidth : exactHeight }
+    func isEstimated(_ axis: CanonicalAxis) -> Bool { axis == .x ? estimatedX : estimatedY }
+}
+
+/// A reference from a group to one of its subitems.
+enum ChildSpec: Sendable {
+    case item(Int)
+    case group(Int)
+}
+
+/// How a resolved group produces its items.
+enum GroupArrangementSpec: Sendable {
+    /// Places subitems cyclically along `axis`; `count` is nil while filling the available space (L4).
+    case stack(axis: CanonicalAxis, count: Int?)
+    /// Frames in group-local pixels, one per item, with each cell's zIndex (L7).
+    case custom(frames: [PixelRect], zIndices: [Int])
+}
+
+/// A group of the tree.
+struct GroupSpec: Sendable {
+    var size: PixelSize
+    var exactWidth: Double
+    var exactHeight: Double
+    var estimatedX: Bool
+    var estimatedY: Bool
+    var arrangement: GroupArrangementSpec
+    var children: [ChildSpec]
+    var spacing: Int
+    var spacingIsFlexible: Bool
+    var insets: PixelInsets
+    var edges: ResolvedEdgeSpacing
+    var supplementaries: Range<Int>
+    var path: String
+
+    func isEstimated(_ axis: CanonicalAxis) -> Bool { axis == .x ? estimatedX : estimatedY }
+    func exactLength(_ axis: CanonicalAxis) -> Double { axis == .x ? exactWidth : exactHeight }
+}
+
+/// An item or group supplementary (L12), sized against its host when it is placed.
+struct SupplementarySpec: Sendable {
+    var description: SupplementaryItem
+    /// Index into the section's kind table.
+    var kindID: Int
+    var estimatedX: Bool
+    var estimatedY: Bool
+    var path: String
+}
+
+/// A section's resolved group tree. The root group is ``rootGroup``.
+struct ResolvedGroupTree: Sendable {
+    var items: [ItemSpec] = []
+    var groups: [GroupSpec] = []
+    var supplementaries: [SupplementarySpec] = []
+    var rootGroup = 0
+    /// Some dimension of the tree (items, groups or their supplementaries) is estimated, so the section's
+    /// groups may differ from one another and the section keeps per-group storage (L9).
+    var hasEstimatedAxis = false
+    /// Content insets on an estimated axis were dropped (L6).
+    var diagnostics: [LayoutDiagnostic] = []
+}
+
+/// Resolves a section's group description (canonical) into a ``ResolvedGroupTree``.
+struct GroupTreeResolver {
+    let context: SolveContext
+    let section: Int
+    /// Kind identifiers of the section: boundary kinds first, then item and group supplementary kinds.
+    var kinds: [String]
+    /// The first kinds belong to boundary supplementaries; an item or group supplementary may not reuse them.
+    var boundaryKindCount = 0
+    var tree = ResolvedGroupTree()
+
+    init(context: SolveContext, section: Int, kinds: [String]) {
+        self.context = context
+        self.section = section
+        self.kinds = kinds
+    }
+
+    func error(_ reason: LayoutError.Reason, _ path: String) -> LayoutError {
+        LayoutError(reason, section: section, elementPath: path)
+    }
+
+    /// Validates a length in points: finite and not negative (L15).
+    func validated(_ value: CGFloat, _ name: String, _ path: String) throws(LayoutError) -> CGFloat {
+        guard value.isFinite, value >= 0 else {
+            throw error(.invalidValue(name: context.physicalName(name), value: value), path)
+        }
+        return value
+    }
+
+    /// Resolves one dimension against a container whose axes may be unbounded (`nil`).
+    func resolve(
+        _ dimension: LayoutDimension, _ name: String, container: (width: Int?, height: Int?), path: String
+    ) throws(LayoutError) -> (pixels: Int, estimated: Bool, exact: Double) {
+        let value = try validated(dimension.dimension, name, path)
+        let exact: Double
+        switch dimension {
+        case .fractionalWidth:
+            guard let width = container.width else { throw error(.fractionOfUnboundedAxis(dimension), path) }
+            exact = Double(value) * Double(width)
+        case .fractionalHeight:
+            guard let height = container.height else { throw error(.fractionOfUnboundedAxis(dimension), path) }
+            exact = Double(value) * Double(height)
+        case .absolute, .estimated:
+            exact = context.scale.exactPixels(value)
+        }
+        return (PixelScale.rounded(exact), dimension.isEstimated, min(exact, Double(pixelMagnitudeLimit)))
+    }
+
+    func resolve(_ insets: DirectionalEdgeInsets, _ name: String, path: String) throws(LayoutError) -> PixelInsets {
+        let scale = context.scale
+        return PixelInsets(
+            top: scale.pixels(try validated(insets.top, "\(name).top", path)),
+            leading: scale.pixels(try validated(insets.leading, "\(name).leading", path)),
+            bottom: scale.pixels(try validated(insets.bottom, "\(name).bottom", path)),
+            trailing: scale.pixels(try validated(insets.trailing, "\(name).trailing", path)))
+    }
+
+    func resolve(_ spacing: EdgeSpacing?, path: String) throws(LayoutError) -> ResolvedEdgeSpacing {
+        guard let spacing else { return .none }
+        var result = ResolvedEdgeSpacing()
+        func one(_ value: LayoutSpacing?, _ name: String) throws(LayoutError) -> (Int, Bool) {
+            guard let value else { return (0, false) }
+            return (context.scale.pixels(try validated(value.spacing, "edgeSpacing.\(name)", path)), value.isFlexible)
+        }
+        (result.leading, result.leadingIsFlexible) = try one(spacing.leading, "leading")
+        (result.top, result.topIsFlexible) = try one(spacing.top, "top")
+        (result.trailing, result.trailingIsFlexible) = try one(spacing.trailing, "trailing")
+        (result.bottom, result.bottomIsFlexible) = try one(spacing.bottom, "bottom")
+        return result
+    }
+
+    /// Records supplementaries of one host, checking that the host does not repeat a kind.
+    mutating func addSupplementaries(_ items: [SupplementaryItem], hostPath: String) throws(LayoutError) -> Range<Int> {
+        let start = tree.supplementaries.count
+        var seen: Set<String> = []
+        for item in items {
+            let path = hostPath + " › supplementary \"\(item.elementKind)\""
+            guard seen.insert(item.elementKind).inserted else {
+                throw error(.duplicateElementKind(item.elementKind), path)
+            }
+            _ = try validated(item.size.width.dimension, "width", path)
+            _ = try validated(item.size.height.dimension, "height", path)
+            _ = try resolve(item.contentInsets, "contentInsets", path: path)
+            for value in [item.containerAnchor, item.itemAnchor].compactMap({ $0 }).flatMap(\.offsetValues)
+            where !value.isFinite {
+                throw error(.invalidValue(name: "anchor offset", value: value), path)
+            }
+            let kindID: Int
+            if let existing = kinds.firstIndex(of: item.elementKind) {
+                guard existing >= boundaryKindCount else {
+                    throw error(.duplicateElementKind(item.elementKind), path)
+                }
+                kindID = existing
+            } else {
+                kindID = kinds.count
+                kinds.append(item.elementKind)
+            }
+            let estimatedX = item.size.width.isEstimated, estimatedY = item.size.height.isEstimated
+            if estimatedX || estimatedY { tree.hasEstimatedAxis = true }
+            tree.supplementaries.append(
+                SupplementarySpec(description: item, kindID: kindID, estimatedX: estimatedX, estimatedY: estimatedY, path: path))
+        }
+        return start..<tree.supplementaries.count
+    }
+
+    mutating func noteIgnoredInsets(_ insets: PixelInsets, estimatedX: Bool, estimatedY: Bool, path: String) {
+        let dropsX = estimatedX && (insets.leading != 0 || insets.trailing != 0)
+        let dropsY = estimatedY && (insets.top != 0 || insets.bottom != 0)
+        guard dropsX || dropsY else { return }
+        let axis = (dropsX ? (context.isTransposed ? "vertical" : "horizontal") : (context.isTransposed ? "horizontal" : "vertical"))
+        tree.diagnostics.append(
+            LayoutDiagnostic(
+                section: section, elementPath: path,
+                message: "content insets on the estimated \(axis) axis are ignored; use edge spacing or section insets"))
+    }
+
+    /// Resolves an item against `container`; `alongOverride` fixes its length along `axis` (count groups).
+    mutating func resolveItem(
+        _ item: LayoutItem, container: (width: Int?, height: Int?), alongOverride: (CanonicalAxis, Int, Double)?,
+        path: String
+    ) throws(LayoutError) -> Int {
+        var (width, estimatedX, exactWidth) = try resolve(item.size.width, "width", container: container, path: path)
+        var (height, estimatedY, exactHeight) = try resolve(item.size.height, "height", container: container, path: path)
+        if let (axis, length, exact) = alongOverride {
+            if axis == .x {
+                (width, estimatedX, exactWidth) = (length, false, exact)
+            } else {
+                (height, estimatedY, exactHeight) = (length, false, exact)
+            }
+        }
+        if estimatedX || estimatedY { tree.hasEstimatedAxis = true }
+        let insets = try resolve(item.contentInsets, "contentInsets", path: path)
+        noteIgnoredInsets(insets, estimatedX: estimatedX, estimatedY: estimatedY, path: path)
+        let spec = ItemSpec(
+            size: PixelSize(width: width, height: height), exactWidth: exactWidth, exactHeight: exactHeight,
+            estimatedX: estimatedX, estimatedY: estimatedY,
+            insets: insets.ignoring(estimatedX: estimatedX, estimatedY: estimatedY),
+            edges: try resolve(item.edgeSpacing, path: path),
+            supplementaries: try addSupplementaries(item.supplementaryItems, hostPath: path), path: path)
+        tree.items.append(spec)
+        return tree.items.count - 1
+    }
+
+    /// Resolves a group and, recursively, its subitems. Returns the group's index.
+    mutating func resolveGroup(
+        _ group: LayoutGroup, container: (width: Int?, height: Int?), alongOverride: (CanonicalAxis, Int, Double)?,
+        path: String
+    ) throws(LayoutError) -> Int {
+        var (width, estimatedX, exactWidth) = try resolve(group.size.width, "width", container: container, path: path)
+        var (height, estimatedY, exactHeight) = try resolve(group.size.height, "height", container: container, path: path)
+        if let (axis, length, exact) = alongOverride {
+            if axis == .x {
+                (width, estimatedX, exactWidth) = (length, false, exact)
+            } else {
+                (height, estimatedY, exactHeight) = (length, false, exact)
+            }
+        }
+        let rawInsets = try resolve(group.contentInsets, "contentInsets", path: path)
+        noteIgnoredInsets(rawInsets, estimatedX: estimatedX, estimatedY: estimatedY, path: path)
+        let insets = rawInsets.ignoring(estimatedX: estimatedX, estimatedY: estimatedY)
+        let innerWidth = width - insets.leading - insets.trailing
+        let innerHeight = height - insets.top - insets.bottom
+        if innerWidth < 0 || innerHeight < 0 {
+            throw error(
+                .negativeEffectiveSize(context.physicalSize(PixelSize(width: innerWidth, height: innerHeight))), path)
+        }
+        // An estimated axis has no bound yet: fractions of it are errors (L2).
+        let inner: (width: Int?, height: Int?) = (estimatedX ? nil : innerWidth, estimatedY ? nil : innerHeight)
+        var spacing = 0
+        var spacingIsFlexible = false
+        if let interItemSpacing = group.interItemSpacing {
+            spacing = context.scale.pixels(try validated(interItemSpacing.spacing, "interItemSpacing", path))
+            spacingIsFlexible = interItemSpacing.isFlexible
+        }
+        if estimatedX || estimatedY { tree.hasEstimatedAxis = true }
+
+        let index = tree.groups.count
+        tree.groups.append(
+            GroupSpec(
+                size: PixelSize(width: width, height: height), exactWidth: exactWidth, exactHeight: exactHeight,
+                estimatedX: estimatedX, estimatedY: estimatedY, arrangement: .stack(axis: .x, count: nil), children: [], spacing: spacing,
+                spacingIsFlexible: spacingIsFlexible, insets: insets, edges: try resolve(group.edgeSpacing, path: path),
+                supplementaries: 0..<0, path: path))
+        tree.groups[index].supplementaries = try addSupplementaries(group.supplementaryItems, hostPath: path)
+
+        switch group.arrangement {
+        case .custom(let provider):
+            let groupSize = CGSize(width: context.scale.points(width), height: context.scale.points(height))
+            let answer = provider(LayoutEnvironment(container: LayoutContainer(contentSize: groupSize), traits: context.traits))
+            guard !answer.isEmpty else { throw error(.customGroupReturnedNoFrames, path) }
+            var frames: [PixelRect] = []
+            frames.reserveCapacity(answer.count)
+            for (offset, item) in answer.enumerated() {
+                let frame = item.frame
+                for value in [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height] where !value.isFinite {
+                    throw error(.invalidValue(name: "custom item frame", value: value), path + " › custom item \(offset)")
+                }
+                let scale = context.scale
+                frames.append(
+                    PixelRect(
+                        x: scale.pixels(frame.origin.x), y: scale.pixels(frame.origin.y),
+                        width: max(0, scale.pixels(frame.size.width)), height: max(0, scale.pixels(frame.size.height))))
+            }
+            tree.groups[index].arrangement = .custom(frames: frames, zIndices: answer.map(\.zIndex))
+
+        case .stack(let physicalAxis, let repetition):
+            let axis: CanonicalAxis = physicalAxis == .horizontal ? .x : .y
+            guard !group.subitems.isEmpty else {
+                throw error(.invalidGroupDefinition("the group has no subitems"), path)
+            }
+            var childContainer = inner
+            var childOverride: (CanonicalAxis, Int, Double)?
+            var count: Int?
+            switch repetition {
+            case .fillingAvailableSpace:
+                break
+            case .repeatingCount(let n):
+                guard n >= 1 else { throw error(.invalidGroupDefinition("the count must be at least 1, not \(n)"), path) }
+                count = n
+            case .equalSizeCount(let n):
+                guard n >= 1 else { throw error(.invalidGroupDefinition("the count must be at least 1, not \(n)"), path) }
+                count = n
+                // Each item gets an equal share of the length left after spacing (L4); a fraction of this axis
+                // inside the item refers to that shared length.
+                let innerAlong = axis == .x ? inner.width : inner.height
+                if let innerAlong {
+                    let shared = innerAlong - (n - 1) * spacing
+                    guard shared > 0 else {
+                        throw error(
+                            .groupTooSmall(
+                                available: context.scale.points(innerAlong),
+                                required: context.scale.points((n - 1) * spacing)), path)
+                    }
+                    if axis == .x { childContainer.width = shared } else { childContainer.height = shared }
+                    let exact = Double(shared) / Double(n)
+                    childOverride = (axis, PixelScale.rounded(exact), exact)
+                }
+            }
+            var children: [ChildSpec] = []
+            for (offset, subitem) in group.subitems.enumerated() {
+                switch subitem {
+                case .item(let item):
+                    let childPath = path + " › subitem \(offset) (item)"
+                    children.append(
+                        .item(try resolveItem(item, container: childContainer, alongOverride: childOverride, path: childPath)))
+                case .group(let child):
+                    let childPath = path + " › subitem \(offset) (group)"
+                    children.append(
+                        .group(try resolveGroup(child, container: childContainer, alongOverride: childOverride, path: childPath)))
+                }
+            }
+            tree.groups[index].children = children
+            tree.groups[index].arrangement = .stack(axis: axis, count: count)
+        }
+        return index
+    }
+}
+
+extension LayoutAnchor {
+    /// The anchor's offset components, for validation.
+    var offsetValues: [CGFloat] {
+        switch offset {
+        case .absolute(let point), .fractional(let point): [point.x, point.y]
+        }
+    }
+}

@@ -1,0 +1,336 @@
+import Foundation
+
+/// The solved content of a section whose groups do not depend on their index: one template for a full
+/// group and one for the last, partial group. Immutable, so copies of a solution share it.
+final class UniformContent: Sendable {
+    let full: GroupTemplate
+    /// The last group when it holds fewer items than a full one.
+    let tail: GroupTemplate?
+    let groupCount: Int
+    /// Distance between consecutive group origins along the repeat axis.
+    let stride: Int
+
+    init(full: GroupTemplate, tail: GroupTemplate?, groupCount: Int, stride: Int) {
+        self.full = full
+        self.tail = tail
+        self.groupCount = groupCount
+        self.stride = stride
+    }
+
+    var itemsPerGroup: Int { full.itemCount }
+
+    @inline(__always)
+    func template(forGroup group: Int) -> GroupTemplate {
+        if group == groupCount - 1, let tail { return tail }
+        return full
+    }
+
+    /// The extent along the repeat axis of groups, edge spacing included, without trailing spacing.
+    func groupsLength(edgeSpacing: Int) -> Int {
+        guard groupCount > 0 else { return 0 }
+        let last = (tail ?? full).size
+        return (groupCount - 1) * stride + edgeSpacing + last.length(repeatAxis)
+    }
+
+    var repeatAxis: CanonicalAxis { full.repeatAxis }
+}
+
+/// A section background or other decoration, canonical pixels, `y` relative to the section's start.
+struct DecorationPlacement: Sendable {
+    var frame: PixelRect
+    var zIndex: Int
+}
+
+/// How a section's content is stored.
+enum SectionContent: Sendable {
+    /// No items: no group is laid out (L8).
+    case empty
+    /// Groups that do not depend on their index, answered from templates.
+    case uniform(UniformContent)
+    /// Groups with estimated sizes, stored per group with prefix sums (L9).
+    case estimated(EstimatedContent)
+}
+
+/// One solved section: its geometry in canonical pixels, relative to the section's start along the scroll
+/// axis and absolute across it.
+struct SectionModel: Sendable {
+    var index: Int
+    /// The provider's answer, as given.
+    var physicalDescription: LayoutSection?
+    /// The same in canonical space (transposed for a horizontal layout).
+    var description: LayoutSection?
+    var itemCount: Int
+    /// Element kinds: boundary kinds first, then item and group supplementary kinds.
+    var kinds: [String] = []
+    var tree = ResolvedGroupTree()
+    var content: SectionContent = .empty
+    /// The axis groups repeat along: `.y`, or `.x` for orthogonal sections.
+    var repeatAxis: CanonicalAxis = .y
+    var orthogonalBehavior: OrthogonalScrollingBehavior = .none
+    var isOrthogonal: Bool { orthogonalBehavior != .none }
+    /// The section's reference container (L2).
+    var reference = PixelContainer(acrossStart: 0, across: 0, along: 0)
+    var insets = PixelInsets.zero
+    var outerEdges = ResolvedEdgeSpacing.none
+    var interGroupSpacing = 0
+    /// Where the content area (insets included) begins and ends, and the whole section's extent.
+    var contentTop = 0
+    var contentBottom = 0
+    var extent = 0
+    /// The origin of group 0 (its frame's origin, not its edge spacing's).
+    var groupOriginX = 0
+    var groupOriginY = 0
+    /// Orthogonal sections: the scroller's content length and its region across, in pixels.
+    var orthogonalContentLength = 0
+    var boundaryItems: [BoundarySupplementaryItem] = []
+    var boundaryMeasured: [PixelSize?] = []
+    var boundaryAreaStart = 0
+    var boundaryAreaWidth = 0
+    var boundaries: [BoundaryPlacement] = []
+    var decorations: [DecorationPlacement] = []
+    var decorationKinds: [String] = []
+    var diagnostics: [LayoutDiagnostic] = []
+
+    var hasDecorations: Bool { !decorations.isEmpty }
+    /// The zIndex floor of non-decoration elements: 1 in a section with decorations (L13).
+    var zIndexFloor: Int { decorationKinds.isEmpty ? Int.min : 1 }
+}
+
+/// Builds ``SectionModel``s (semantics L2, L8, L10, L11, L13, L14).
+struct SectionSolver {
+    let context: SolveContext
+
+    func error(_ reason: LayoutError.Reason, _ section: Int, _ path: String) -> LayoutError {
+        LayoutError(reason, section: section, elementPath: path)
+    }
+
+    /// Solves section `index` from the provider's answer. `measured` carries item sizes over from an earlier
+    /// solve of the section (L9).
+    func solve(
+        index: Int, description physical: LayoutSection?, itemCount: Int, measured: ItemSizes? = nil,
+        boundaryMeasured: [PixelSize?] = []
+    ) throws(LayoutError) -> SectionModel {
+        guard itemCount >= 0 else {
+            throw error(.invalidValue(name: "item count", value: CGFloat(itemCount)), index, "")
+        }
+        var model = SectionModel(index: index, physicalDescription: physical, itemCount: itemCount)
+        guard let physical else {
+            if itemCount > 0 { throw error(.missingSection(itemCount: itemCount), index, "") }
+            return model
+        }
+        let section = context.isTransposed ? physical.transposed : physical
+        model.description = section
+        model.orthogonalBehavior = section.orthogonalScrollingBehavior
+        model.repeatAxis = model.isOrthogonal ? .x : .y
+        let scale = context.scale
+
+        // Section-level values (L15).
+        func checked(_ value: CGFloat, _ name: String) throws(LayoutError) -> Int {
+            guard value.isFinite, value >= 0 else {
+                throw error(.invalidValue(name: context.physicalName(name), value: value), index, "section")
+            }
+            return scale.pixels(value)
+        }
+        model.insets = PixelInsets(
+            top: try checked(section.contentInsets.top, "contentInsets.top"),
+            leading: try checked(section.contentInsets.leading, "contentInsets.leading"),
+            bottom: try checked(section.contentInsets.bottom, "contentInsets.bottom"),
+            trailing: try checked(section.contentInsets.trailing, "contentInsets.trailing"))
+        model.interGroupSpacing = try checked(section.interGroupSpacing, "interGroupSpacing")
+        for (offset, decoration) in section.decorationItems.enumerated() {
+            let path = "decoration \(offset) \"\(decoration.elementKind)\""
+            guard context.registeredDecorationKinds.contains(decoration.elementKind) else {
+                throw error(.unregisteredDecorationKind(decoration.elementKind), index, path)
+            }
+            let insets = decoration.contentInsets
+            for value in [insets.top, insets.leading, insets.bottom, insets.trailing] where !value.isFinite || value < 0 {
+                throw error(.invalidValue(name: "contentInsets", value: value), index, path)
+            }
+        }
+        model.decorationKinds = section.decorationItems.map(\.elementKind)
+        try validateBoundaryItems(
+            section.boundarySupplementaryItems, section: index, context: context, diagnostics: &model.diagnostics)
+        model.boundaryItems = section.boundarySupplementaryItems
+        model.boundaryMeasured = boundaryMeasured.count == model.boundaryItems.count
+            ? boundaryMeasured : Array(repeating: nil, count: model.boundaryItems.count)
+        model.kinds = section.boundarySupplementaryItems.map(\.elementKind)
+        model.reference = try context.container(for: section.contentInsetsReference, section: index)
+
+        // The supplementary area across the scroll axis (L11).
+        if section.supplementaryContentInsetsReference == .automatic {
+            model.boundaryAreaStart = model.reference.acrossStart
+            model.boundaryAreaWidth = model.reference.across
+            if section.supplementariesFollowContentInsets {
+                model.boundaryAreaStart += model.insets.leading
+                model.boundaryAreaWidth -= model.insets.leading + model.insets.trailing
+            }
+        } else {
+            let area = try context.container(for: section.supplementaryContentInsetsReference, section: index)
+            model.boundaryAreaStart = area.acrossStart
+            model.boundaryAreaWidth = area.across
+        }
+        model.boundaryAreaWidth = max(0, model.boundaryAreaWidth)
+
+        if itemCount > 0 {
+            try solveContent(section, into: &model, measured: measured)
+        }
+        layoutAroundContent(&model)
+        return model
+    }
+
+    /// Resolves the group and lays out the section's groups.
+    private func solveContent(
+        _ section: LayoutSection, into model: inout SectionModel, measured: ItemSizes?
+    ) throws(LayoutError) {
+        let index = model.index
+        // The group's container (L2): across, the reference container less the section's insets (the whole
+        // container for orthogonal sections); along, the whole container.
+        let groupAcross = model.isOrthogonal
+            ? model.reference.across : model.reference.across - model.insets.leading - model.insets.trailing
+        guard groupAcross > 0 else {
+            throw error(
+                .negativeEffectiveSize(
+                    context.physicalSize(PixelSize(width: groupAcross, height: model.reference.along))),
+                index, "section")
+        }
+        var resolver = GroupTreeResolver(context: context, section: index, kinds: model.kinds)
+        resolver.boundaryKindCount = model.kinds.count
+        let root = try resolver.resolveGroup(
+            section.group, container: (groupAcross, model.reference.along), alongOverride: nil, path: "group")
+        var tree = resolver.tree
+        tree.rootGroup = root
+        model.kinds = resolver.kinds
+        model.diagnostics += tree.diagnostics
+        model.tree = tree
+        model.outerEdges = tree.groups[root].edges
+
+        let solver = GroupSolver(
+            tree: tree, section: index, scale: context.scale, repeatAxis: model.repeatAxis,
+            assumesNominalSizesBeyondEnd: !tree.hasEstimatedAxis)
+        let anchoring = SupplementaryAnchoring(scale: context.scale)
+        let axis = model.repeatAxis
+        let edgeAlong = model.outerEdges.total(axis)
+        if !tree.hasEstimatedAxis {
+            var placement = GroupPlacement()
+            try solver.placeOuterGroup(firstItem: 0, endItem: Int.max, sizes: ItemSizes(), into: &placement)
+            let perGroup = placement.itemCount
+            guard perGroup > 0 else {
+                throw error(.invalidGroupDefinition("the group holds no items"), index, "group")
+            }
+            let full = GroupTemplate(
+                placement: placement, tree: tree, kindCount: model.kinds.count, repeatAxis: axis, anchoring: anchoring)
+            let groupCount = (model.itemCount + perGroup - 1) / perGroup
+            let lastCount = model.itemCount - (groupCount - 1) * perGroup
+            var tail: GroupTemplate?
+            if lastCount < perGroup {
+                try solver.placeOuterGroup(firstItem: 0, endItem: lastCount, sizes: ItemSizes(), into: &placement)
+                tail = GroupTemplate(
+                    placement: placement, tree: tree, kindCount: model.kinds.count, repeatAxis: axis,
+                    anchoring: anchoring)
+            }
+            let stride = full.size.length(axis) + edgeAlong + model.interGroupSpacing
+            model.content = .uniform(UniformContent(full: full, tail: tail, groupCount: groupCount, stride: stride))
+        } else {
+            model.content = .estimated(
+                try EstimatedContent(
+                    solver: solver, itemCount: model.itemCount, measured: measured ?? ItemSizes(),
+                    edgeSpacing: edgeAlong, interGroupSpacing: model.interGroupSpacing))
+        }
+    }
+
+    /// Places the content area, the boundary supplementaries and the decorations once the content's length
+    /// is known. Called again whenever the content's length changes.
+    func layoutAroundContent(_ model: inout SectionModel) {
+        let boundary = BoundaryLayout(
+            items: model.boundaryItems, areaStart: model.boundaryAreaStart, areaWidth: model.boundaryAreaWidth,
+            alongContainer: model.reference.along, scale: context.scale, measured: model.boundaryMeasured)
+        model.contentTop = boundary.headerExtent
+        let edges = model.outerEdges
+        let insets = model.insets
+        var contentLength = 0
+        switch model.content {
+        case .empty:
+            break
+        case .uniform(let content):
+            let groupSize = content.full.size
+            if model.isOrthogonal {
+                contentLength = insets.top + edges.total(.y) + groupSize.height + insets.bottom
+            } else {
+                contentLength = insets.top + content.groupsLength(edgeSpacing: edges.total(.y)) + insets.bottom
+            }
+            placeGroupOrigin(&model, groupSize: groupSize)
+            if model.isOrthogonal {
+                let last = (content.tail ?? content.full).size.width
+                let end = model.groupOriginX + (content.groupCount - 1) * content.stride + last + edges.trailing
+                model.orthogonalContentLength = orthogonalContentLength(model, groupEnd: end, groupWidth: groupSize.width)
+            }
+        case .estimated(let content):
+            if model.isOrthogonal {
+                contentLength = insets.top + edges.total(.y) + content.maxAcross + insets.bottom
+                placeGroupOrigin(&model, groupSize: content.firstGroupSize)
+                let end = model.groupOriginX + content.groupsLength - edges.leading
+                model.orthogonalContentLength = orthogonalContentLength(
+                    model, groupEnd: end, groupWidth: content.firstGroupSize.width)
+            } else {
+                contentLength = insets.top + content.groupsLength + insets.bottom
+                placeGroupOrigin(&model, groupSize: content.firstGroupSize)
+            }
+        }
+        model.contentBottom = model.contentTop + contentLength
+        let (placements, extent) = boundary.place(contentTop: model.contentTop, contentBottom: model.contentBottom)
+        model.boundaries = placements
+        model.extent = extent
+        model.decorations = []
+        if extent > 0, let description = model.description {
+            let container = context.layoutContainer
+            let sectionRect = PixelRect(x: container.acrossStart, y: 0, width: container.across, height: extent)
+            let scale = context.scale
+            for decoration in description.decorationItems {
+                let insets = decoration.contentInsets
+                let frame = sectionRect.inset(
+                    by: PixelInsets(
+                        top: scale.pixels(insets.top), leading: scale.pixels(insets.leading),
+                        bottom: scale.pixels(insets.bottom), trailing: scale.pixels(insets.trailing)))
+                model.decorations.append(DecorationPlacement(frame: frame, zIndex: decoration.zIndex))
+            }
+        }
+    }
+
+    /// Where group 0 sits: after the top inset along the scroll axis; across it, at the leading inset, moved
+    /// by the group's edge spacing (flexible edges share what is left, L5). Orthogonal sections start at the
+    /// leading inset, or centre the group for `groupPagingCentered` (L14).
+    private func placeGroupOrigin(_ model: inout SectionModel, groupSize: PixelSize) {
+        let edges = model.outerEdges
+        let insets = model.insets
+        if model.isOrthogonal {
+            model.groupOriginY = model.contentTop + insets.top + edges.top
+            if model.orthogonalBehavior == .groupPagingCentered {
+                model.groupOriginX = model.reference.acrossStart
+                    + PixelScale.rounded(Double(model.reference.across - groupSize.width) / 2)
+            } else {
+                model.groupOriginX = model.reference.acrossStart + insets.leading + edges.leading
+            }
+            return
+        }
+        model.groupOriginY = model.contentTop + insets.top + edges.top
+        let start = model.reference.acrossStart + insets.leading
+        let across = model.reference.across - insets.leading - insets.trailing
+        let leftover = across - groupSize.width - edges.total(.x)
+        var x = start + edges.leading
+        switch (edges.leadingIsFlexible, edges.trailingIsFlexible) {
+        case (true, true): x += flexibleShare(leftover, slots: 2, index: 0)
+        case (true, false): x += leftover
+        default: break
+        }
+        model.groupOriginX = x
+    }
+
+    /// The orthogonal scroller's content length: to the last group's end plus the trailing inset (centring
+    /// for `groupPagingCentered`), at least the region's width.
+    private func orthogonalContentLength(_ model: SectionModel, groupEnd: Int, groupWidth: Int) -> Int {
+        let trailing = model.orthogonalBehavior == .groupPagingCentered
+            ? model.reference.across - groupWidth - PixelScale.rounded(Double(model.reference.across - groupWidth) / 2)
+            : model.insets.trailing
+        return max(model.reference.across, groupEnd + trailing - model.reference.acrossStart)
+    }
+}
