@@ -89,3 +89,23 @@ struct CopySemanticsTests {
         #expect(same(frame(collectionView, 1), CGRect(x: 0, y: 44, width: 428, height: 44)))
     }
 }
+
+@MainActor
+@Suite("Layout queries")
+struct LayoutQueryTests {
+    @Test("the layout object answers from its collection view's solution")
+    func layoutQueries() {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)  // not installed yet
+        let (collectionView, dataSource) = makeCollectionView(layout: layout, items: 5)
+        _ = dataSource
+        #expect(same(layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame, CGRect(x: 107, y: 50, width: 107, height: 50)))  // groups 214 wide, items half of that
+        #expect(abs(layout.collectionViewContentSize.height - 150) < 0.001)  // 3 rows of 50
+        let inFirstRow = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 428, height: 49)) ?? []
+        #expect(Set(inFirstRow.map(\.indexPath)) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        #expect(inFirstRow.allSatisfy { $0.representedElementCategory == .cell })
+        #expect(collectionView.collectionViewLayout === layout)
+    }
+}

@@ -39,8 +39,10 @@ open class UICollectionViewLayout {
 
     /// All cells, supplementaries and decorations whose frames intersect `rect`.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let solution = collectionView?.currentSolution else { return nil }
-        return solution.attributesForElements(in: rect, scrollPosition: nil).map(UICollectionViewLayoutAttributes.init)
+        guard let collectionView, let solution = collectionView.currentSolution else { return nil }
+        // Pinned supplementaries at their pinned frames, orthogonal sections at their offsets, as UIKit answers.
+        return solution.attributesForElements(in: rect, scrollPosition: collectionView.headless.scrollPosition)
+            .map(UICollectionViewLayoutAttributes.init)
     }
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -50,8 +52,9 @@ open class UICollectionViewLayout {
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        collectionView?.currentSolution?.attributesForSupplementaryElement(
-            ofKind: elementKind, at: indexPath, scrollPosition: nil
+        guard let collectionView else { return nil }
+        return collectionView.currentSolution?.attributesForSupplementaryElement(
+            ofKind: elementKind, at: indexPath, scrollPosition: collectionView.headless.scrollPosition
         ).map(UICollectionViewLayoutAttributes.init)
     }
 
