@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableData", targets: ["DiffableData"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
+        .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "CompositionalLayout"),
         .target(name: "DiffableData"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
+        .target(name: "OpenCollectionView", dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout"]),
         .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
         .testTarget(
@@ -44,6 +46,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"]),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
     ],
     swiftLanguageModes: [.v6]

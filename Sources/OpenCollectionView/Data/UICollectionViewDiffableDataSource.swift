@@ -1,0 +1,174 @@
+import DiffableData
+import Foundation
+import HeadlessCollectionView
+
+/// A collection view's data source driven by snapshots: apply a snapshot and the data source works out the
+/// difference (the data layer's diff) and updates the collection view.
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    UICollectionViewDataSource
+{
+    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
+
+    /// What happens when the user reorders items.
+    public struct ReorderingHandlers {
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        public init() {}
+    }
+
+    /// What happens when the user expands or collapses an item of a section snapshot.
+    public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+        public var shouldExpandItem: ((Item) -> Bool)?
+        public var willExpandItem: ((Item) -> Void)?
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        public var willCollapseItem: ((Item) -> Void)?
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        public init() {}
+    }
+
+    private weak var collectionView: UICollectionView?
+    /// The headless layer's diffable data source, which owns the applied snapshot, diffs and updates the view.
+    let source: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+    /// Provides the views of supplementary elements; required when the layout has any.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+    public var reorderingHandlers = ReorderingHandlers()
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+    /// The last update applied to the collection view, described (before and after attributes of every element).
+    public private(set) var lastTransaction: UpdateTransaction?
+
+    /// Becomes the collection view's data source; do not change the collection view's `dataSource` afterwards.
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        source = DiffableDataSource(collectionView: collectionView.headless) { [weak collectionView] _, indexPath, item in
+            guard let collectionView else { return nil }
+            return cellProvider(collectionView, indexPath, item)
+        }
+        collectionView.dataSource = self
+        collectionView.isDiffableDataSourceAttached = true
+        source.supplementaryViewProvider = { [weak self, weak collectionView] _, kind, indexPath in
+            guard let self, let collectionView else { return nil }
+            return self.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        }
+    }
+
+    // MARK: Snapshots
+
+    /// A copy of the applied state (without reload or reconfigure marks).
+    public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        NSDiffableDataSourceSnapshot(source.snapshot())
+    }
+
+    /// The section snapshot of a section: the one applied to it, or its items as roots; empty for an unknown section.
+    public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        NSDiffableDataSourceSectionSnapshot(source.snapshot(for: section))
+    }
+
+    /// Updates the collection view to `snapshot`. The first apply reloads; later ones apply the difference
+    /// (iOS 15 semantics: `animatingDifferences: false` still diffs, it only does not animate). The completion runs
+    /// once the update is done (there is no animation to wait for).
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        run { () throws(CollectionViewError) in
+            try source.apply(snapshot.snapshot, animatingDifferences: animatingDifferences)
+        }
+        completion?()
+    }
+
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
+    ) async {
+        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    /// Resets the collection view to `snapshot` without diffing.
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+    ) {
+        run { () throws(CollectionViewError) in try source.applySnapshotUsingReloadData(snapshot.snapshot) }
+        completion?()
+    }
+
+    open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+        applySnapshotUsingReloadData(snapshot, completion: nil)
+    }
+
+    /// Sets the items of one section to the section snapshot's visible items (appending the section if it is
+    /// absent; items of other sections are moved in) and keeps the section snapshot for `snapshot(for:)`.
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        run { () throws(CollectionViewError) in
+            try source.apply(snapshot.snapshot, to: section, animatingDifferences: animatingDifferences)
+        }
+        completion?()
+    }
+
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+        animatingDifferences: Bool = true
+    ) async {
+        apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
+    }
+
+    /// Runs a headless apply; its errors trap with UIKit's messages.
+    private func run(_ body: () throws(CollectionViewError) -> UpdateTransaction) {
+        do {
+            lastTransaction = try body()
+        } catch {
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
+        }
+    }
+
+    // MARK: Lookups
+
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { source.itemIdentifier(for: indexPath) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { source.indexPath(for: itemIdentifier) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { source.sectionIdentifier(for: index) }
+    public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { source.index(for: sectionIdentifier) }
+
+    // MARK: UICollectionViewDataSource
+
+    open func numberOfSections(in collectionView: UICollectionView) -> Int {
+        source.numberOfSections(in: collectionView.headless)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        source.numberOfItems(inSection: section, in: collectionView.headless)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        do {
+            guard let cell = try source.cell(for: indexPath, in: collectionView.headless) as? UICollectionViewCell else {
+                UIKitTraps.raise("the cell provider returned a view that is not a UICollectionViewCell")
+            }
+            return cell
+        } catch let error as CollectionViewError {
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
+        } catch {
+            UIKitTraps.raise(String(describing: error))
+        }
+    }
+
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let supplementaryViewProvider else {
+            UIKitTraps.raise(UIKitTraps.missingSupplementaryViewProvider(kind: kind, indexPath: indexPath))
+        }
+        guard let view = supplementaryViewProvider(collectionView, kind, indexPath) else {
+            UIKitTraps.raise(UIKitTraps.supplementaryProviderReturnedNil)
+        }
+        return view
+    }
+}
+

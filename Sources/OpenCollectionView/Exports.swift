@@ -1,0 +1,13 @@
+// OpenCollectionView: Apple's collection-view API, translated onto the Swift-native layers.
+//
+// UIKit re-exports Foundation, so code written against UIKit uses `CGRect`, `IndexPath` and friends without importing
+// Foundation itself. This module does the same, so that
+//
+//     #if canImport(UIKit)
+//     import UIKit
+//     #else
+//     import OpenCollectionView
+//     #endif
+//
+// is the whole migration.
+@_exported import Foundation

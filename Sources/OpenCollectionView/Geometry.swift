@@ -1,0 +1,62 @@
+import CompositionalLayout
+import Foundation
+
+// MARK: - Directional geometry (UIGeometry.h, NSCollectionLayout headers)
+
+/// Edge insets that name their horizontal edges by reading direction (`top`, `leading`, `bottom`, `trailing`).
+///
+/// The same type as the layout layer's: `init(top:leading:bottom:trailing:)`, `init()` and `.zero` are Apple's.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+
+/// A set of rectangle edges named by reading direction (`.top`, `.leading`, `.bottom`, `.trailing`, `.all`), with
+/// Apple's raw values (1, 2, 4, 8).
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
+
+/// The edge or corner of a section (or of the whole layout) a boundary supplementary item attaches to, with Apple's
+/// raw values (`none` = 0 … `topTrailing` = 8).
+public typealias NSRectAlignment = RectAlignment
+
+/// Insets in physical directions (`top`, `left`, `bottom`, `right`).
+public typealias UIEdgeInsets = EdgeInsets
+
+#if !canImport(CoreGraphics)
+    /// A 2-D affine transform. Foundation on Linux has none; this is the layout layer's, with Apple's field names
+    /// (`a`, `b`, `c`, `d`, `tx`, `ty`), `.identity`, `init(scaleX:y:)`, `init(translationX:y:)` and `isIdentity`.
+    public typealias CGAffineTransform = AffineTransform2D
+#endif
+
+/// The reading direction of the user interface.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable, Hashable {
+    case leftToRight = 0
+    case rightToLeft = 1
+
+    init(_ direction: LayoutDirection) {
+        self = direction == .leftToRight ? .leftToRight : .rightToLeft
+    }
+
+    var layoutDirection: LayoutDirection { self == .leftToRight ? .leftToRight : .rightToLeft }
+}
+
+// MARK: - IndexPath
+
+#if !canImport(UIKit)
+    extension IndexPath {
+        /// An index path for an item of a section: `[section, item]` (UIKit's `IndexPath(item:section:)`).
+        public init(item: Int, section: Int) {
+            self.init(index: section)
+            self.append(item)
+        }
+
+        /// The section: the first index.
+        public var section: Int {
+            get { self[0] }
+            set { self[0] = newValue }
+        }
+
+        /// The item: the second index.
+        public var item: Int {
+            get { self[1] }
+            set { self[1] = newValue }
+        }
+    }
+#endif

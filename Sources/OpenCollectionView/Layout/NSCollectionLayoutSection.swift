@@ -1,0 +1,166 @@
+import CompositionalLayout
+import Foundation
+
+/// Which insets of the collection view a section's content (or its supplementaries) is measured from.
+public enum UIContentInsetsReference: Int, Sendable, Hashable {
+    /// On a section: follow the layout configuration. On the configuration: the safe area.
+    case automatic = 0
+    case none = 1
+    case safeArea = 2
+    case layoutMargins = 3
+    case readableContent = 4
+
+    init(_ reference: ContentInsetsReference) {
+        switch reference {
+        case .automatic: self = .automatic
+        case .none: self = .none
+        case .safeArea: self = .safeArea
+        case .layoutMargins: self = .layoutMargins
+        case .readableContent: self = .readableContent
+        }
+    }
+
+    var reference: ContentInsetsReference {
+        switch self {
+        case .automatic: .automatic
+        case .none: .none
+        case .safeArea: .safeArea
+        case .layoutMargins: .layoutMargins
+        case .readableContent: .readableContent
+        }
+    }
+}
+
+/// How a section scrolls along the axis orthogonal to the layout's scroll direction.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, Hashable {
+    /// The section does not scroll on its own; its groups repeat along the layout's axis.
+    case none = 0
+    /// Scrolls freely and comes to rest anywhere.
+    case continuous = 1
+    /// Comes to rest on the leading edge of a group.
+    case continuousGroupLeadingBoundary = 2
+    /// Pages by the extent of the collection view's bounds.
+    case paging = 3
+    /// Pages one group at a time.
+    case groupPaging = 4
+    /// Pages one group at a time, each group centred.
+    case groupPagingCentered = 5
+
+    var behavior: OrthogonalScrollingBehavior {
+        switch self {
+        case .none: .none
+        case .continuous: .continuous
+        case .continuousGroupLeadingBoundary: .continuousGroupLeadingBoundary
+        case .paging: .paging
+        case .groupPaging: .groupPaging
+        case .groupPagingCentered: .groupPagingCentered
+        }
+    }
+}
+
+/// Called with a section's visible items, the scroll offset (the section's own offset for an orthogonally scrolling
+/// section) and the environment, before the items are displayed; changes to the items apply.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
+/// The layout of a section: its group, repeated for the section's items, and everything around it.
+///
+/// The section copies its group when created; the layout copies the section when it is handed over.
+public final class NSCollectionLayoutSection: CustomStringConvertible {
+    let group: NSCollectionLayoutGroup
+    /// Space between the section's content and its boundaries.
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space between repeated groups along the section's layout axis.
+    public var interGroupSpacing: CGFloat = 0
+    /// The reference the content insets are measured from; `.automatic` follows the layout configuration.
+    public var contentInsetsReference: UIContentInsetsReference = .automatic
+    /// The reference for boundary supplementaries' insets; `.automatic` follows the content insets reference.
+    public var supplementaryContentInsetsReference: UIContentInsetsReference = .automatic
+    /// Whether boundary supplementaries follow the section's leading and trailing content insets (deprecated in iOS
+    /// 16 for ``supplementaryContentInsetsReference``).
+    @available(iOS, deprecated: 16.0, message: "Use supplementaryContentInsetsReference instead.")
+    public var supplementariesFollowContentInsets: Bool {
+        get { storedSupplementariesFollowContentInsets }
+        set { storedSupplementariesFollowContentInsets = newValue }
+    }
+    var storedSupplementariesFollowContentInsets = true
+    /// How the section scrolls across the layout's scroll axis; `.none` by default.
+    public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Headers, footers and side views of the section.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Backgrounds of the section.
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// Called before each layout pass with the section's visible items, which it may change.
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+    /// A section that repeats (a copy of) `group` for its items.
+    public init(group: NSCollectionLayoutGroup) {
+        // The cast cannot fail: a group's copy is a group.
+        self.group = group.makeCopy() as! NSCollectionLayoutGroup
+    }
+
+    public func copy() -> Any { makeCopy() }
+
+    /// A copy: the group and decorations are copied, the boundary items shared (as Apple's copy does).
+    func makeCopy() -> NSCollectionLayoutSection {
+        let copy = NSCollectionLayoutSection(group: group)
+        copy.contentInsets = contentInsets
+        copy.interGroupSpacing = interGroupSpacing
+        copy.contentInsetsReference = contentInsetsReference
+        copy.supplementaryContentInsetsReference = supplementaryContentInsetsReference
+        copy.storedSupplementariesFollowContentInsets = storedSupplementariesFollowContentInsets
+        copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.decorationItems = decorationItems.map { $0.makeCopy() as! NSCollectionLayoutDecorationItem }
+        copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+        return copy
+    }
+
+    /// The layout layer's section.
+    func makeDescription() -> LayoutSection {
+        LayoutSection(
+            group: group.makeGroupDescription(),
+            contentInsets: contentInsets,
+            interGroupSpacing: interGroupSpacing,
+            contentInsetsReference: contentInsetsReference.reference,
+            supplementaryContentInsetsReference: supplementaryContentInsetsReference.reference,
+            supplementariesFollowContentInsets: storedSupplementariesFollowContentInsets,
+            orthogonalScrollingBehavior: orthogonalScrollingBehavior.behavior,
+            boundarySupplementaryItems: boundarySupplementaryItems.map { $0.makeBoundaryDescription() },
+            decorationItems: decorationItems.map { $0.makeDecorationDescription() },
+            visibleItemsInvalidationHandler: visibleItemsInvalidationHandler.map {
+                VisibleItemsHandlerBox($0).layoutHandler()
+            }
+        )
+    }
+
+    public var description: String {
+        "<NSCollectionLayoutSection: contentInsets=\(contentInsets), interGroupSpacing=\(interGroupSpacing), "
+            + "orthogonalScrollingBehavior=\(orthogonalScrollingBehavior)>"
+    }
+}
+
+/// Bridges Apple's visible-items handler (an array of mutable objects) to the layout layer's (an `inout` array of
+/// values), and carries the non-`Sendable` closure into the layout layer, which wants a `@Sendable` one.
+///
+/// Why this is safe: the handler is called by the collection view during its layout pass. This module's collection
+/// view is `@MainActor` and calls it synchronously; `MainActor.assumeIsolated` checks that at run time.
+final class VisibleItemsHandlerBox: @unchecked Sendable {
+    let handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler
+
+    init(_ handler: @escaping NSCollectionLayoutSectionVisibleItemsInvalidationHandler) { self.handler = handler }
+
+    func layoutHandler() -> VisibleItemsInvalidationHandler {
+        { [self] items, offset, environment in
+            let before = items
+            items = MainActor.assumeIsolated { self.run(before, offset, environment) }
+        }
+    }
+
+    /// Calls the handler with boxed items and returns the items as it left them.
+    func run(_ items: [VisibleItem], _ offset: CGPoint, _ environment: LayoutEnvironment) -> [VisibleItem] {
+        let boxes = items.map(CollectionLayoutVisibleItem.init)
+        handler(boxes, offset, CollectionLayoutEnvironment(environment))
+        return boxes.map(\.value)
+    }
+}

@@ -1,0 +1,219 @@
+import CompositionalLayout
+import Foundation
+import HeadlessCollectionView
+
+/// The abstract layout of a collection view: the queries a collection view asks and the hooks it calls.
+///
+/// The layout answers from the solution of its collection view (the headless view solves the description the layout
+/// provides); a layout that is not attached to a collection view has nothing to answer.
+@MainActor
+open class UICollectionViewLayout {
+    /// The collection view the layout is installed in.
+    public internal(set) weak var collectionView: UICollectionView?
+    var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
+
+    public init() {}
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// Asks for a new layout pass; subclasses call `super`.
+    open func invalidateLayout() {
+        collectionView?.layoutDidInvalidate(self)
+    }
+
+    /// Called before the layout's queries after an invalidation; solving happens in the collection view.
+    open func prepare() {}
+
+    /// Registers the view class of a decoration kind (`nil` unregisters it).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        if let viewClass {
+            guard let reusable = viewClass as? UICollectionReusableView.Type else {
+                UIKitTraps.raise("\(viewClass) is not a subclass of UICollectionReusableView")
+            }
+            decorationViewClasses[elementKind] = reusable
+        } else {
+            decorationViewClasses[elementKind] = nil
+        }
+        collectionView?.layoutDidInvalidate(self)
+    }
+
+    /// All cells, supplementaries and decorations whose frames intersect `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let collectionView, let solution = collectionView.currentSolution else { return nil }
+        // Pinned supplementaries at their pinned frames, orthogonal sections at their offsets, as UIKit answers.
+        return solution.attributesForElements(in: rect, scrollPosition: collectionView.headless.scrollPosition)
+            .map(UICollectionViewLayoutAttributes.init)
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        collectionView?.currentSolution?.attributesForItem(at: indexPath).map(UICollectionViewLayoutAttributes.init)
+    }
+
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let collectionView else { return nil }
+        return collectionView.currentSolution?.attributesForSupplementaryElement(
+            ofKind: elementKind, at: indexPath, scrollPosition: collectionView.headless.scrollPosition
+        ).map(UICollectionViewLayoutAttributes.init)
+    }
+
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        collectionView?.currentSolution?.attributesForDecorationElement(ofKind: elementKind, at: indexPath)
+            .map(UICollectionViewLayoutAttributes.init)
+    }
+
+    /// The size of all content.
+    open var collectionViewContentSize: CGSize {
+        collectionView?.currentSolution?.contentSize ?? .zero
+    }
+
+    /// Whether a bounds change needs a new layout: when the size changes.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return collectionView.bounds.size != newBounds.size
+    }
+
+    /// The layout's reading direction: left to right; right-to-left layouts are mirrored.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// The layout layer's description of this layout. The abstract layout has none.
+    func makeDescription() -> CollectionLayout? { nil }
+}
+
+/// Whole-layout settings: scroll direction, spacing between sections, global headers and footers, the insets
+/// reference. The layout copies its configuration when it is set.
+public final class UICollectionViewCompositionalLayoutConfiguration: CustomStringConvertible {
+    /// `.vertical` by default.
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// Space between sections; 0 by default.
+    public var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole layout.
+    public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// `.safeArea` by default.
+    public var contentInsetsReference: UIContentInsetsReference = .safeArea
+
+    public init() {}
+
+    public func copy() -> Any { makeCopy() }
+
+    func makeCopy() -> UICollectionViewCompositionalLayoutConfiguration {
+        let copy = UICollectionViewCompositionalLayoutConfiguration()
+        copy.scrollDirection = scrollDirection
+        copy.interSectionSpacing = interSectionSpacing
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.contentInsetsReference = contentInsetsReference
+        return copy
+    }
+
+    /// The layout layer's configuration.
+    func makeDescription() -> LayoutConfiguration {
+        LayoutConfiguration(
+            scrollDirection: scrollDirection.scrollDirection, interSectionSpacing: interSectionSpacing,
+            boundarySupplementaryItems: boundarySupplementaryItems.map { $0.makeBoundaryDescription() },
+            contentInsetsReference: contentInsetsReference.reference)
+    }
+
+    public var description: String {
+        "<UICollectionViewCompositionalLayoutConfiguration: scrollDirection=\(scrollDirection), "
+            + "interSectionSpacing=\(interSectionSpacing), contentInsetsReference=\(contentInsetsReference)>"
+    }
+}
+
+/// Returns the layout of a section, or `nil` for a section without items.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// A layout composed of sections, groups and items.
+///
+/// The layout turns its sections into the layout layer's description (``CollectionLayout``), which the collection
+/// view solves; it decides no frame itself.
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    enum Sections {
+        case uniform(NSCollectionLayoutSection)
+        case provider(SectionProviderBox)
+    }
+
+    let sections: Sections
+    var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+
+    /// The layout's configuration. Setting it copies it and invalidates the layout; changing the returned object
+    /// has no effect until it is set again.
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration.makeCopy() }
+        set {
+            storedConfiguration = newValue.makeCopy()
+            invalidateLayout()
+        }
+    }
+
+    /// A layout that uses (a copy of) `section` for every section.
+    public init(section: NSCollectionLayoutSection) {
+        sections = .uniform(section.makeCopy())
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sections = .uniform(section.makeCopy())
+        storedConfiguration = configuration.makeCopy()
+        super.init()
+    }
+
+    /// A layout that asks `sectionProvider` for each section's layout on every layout pass.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        sections = .provider(SectionProviderBox(sectionProvider))
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        sections = .provider(SectionProviderBox(sectionProvider))
+        storedConfiguration = configuration.makeCopy()
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// The layout layer's description: the sections (or a provider bridged to them), the configuration and the
+    /// registered decoration kinds.
+    override func makeDescription() -> CollectionLayout? {
+        let configuration = storedConfiguration.makeDescription()
+        let kinds = Set(decorationViewClasses.keys)
+        switch sections {
+        case .uniform(let section):
+            return CollectionLayout(
+                section: section.makeDescription(), configuration: configuration, registeredDecorationKinds: kinds)
+        case .provider(let box):
+            return CollectionLayout(
+                configuration: configuration, registeredDecorationKinds: kinds, sectionProvider: box.layoutProvider())
+        }
+    }
+}
+
+/// Carries a section provider into the layout layer, which wants a `@Sendable` closure.
+///
+/// UIKit's provider is an ordinary (non-`Sendable`) closure that UIKit calls on the main thread while it lays out.
+/// Here the layout layer calls it synchronously while solving, and the only caller of the solver is this module's
+/// `@MainActor` collection view, so the call happens on the main actor; `MainActor.assumeIsolated` checks that at
+/// run time (and traps, rather than race, if a solve were ever moved off the main actor).
+final class SectionProviderBox: @unchecked Sendable {
+    let provider: UICollectionViewCompositionalLayoutSectionProvider
+
+    init(_ provider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { self.provider = provider }
+
+    func layoutProvider() -> SectionProvider {
+        { [self] index, environment in
+            MainActor.assumeIsolated {
+                provider(index, CollectionLayoutEnvironment(environment))?.makeDescription()
+            }
+        }
+    }
+}

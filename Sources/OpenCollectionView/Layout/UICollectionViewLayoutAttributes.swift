@@ -1,0 +1,79 @@
+import CompositionalLayout
+import Foundation
+
+/// Where one element is and how it is shown: a cell, a supplementary view or a decoration view.
+open class UICollectionViewLayoutAttributes: CustomStringConvertible {
+    /// The frame in the collection view's content coordinates.
+    open var frame: CGRect = .zero
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var size: CGSize {
+        get { frame.size }
+        set {
+            let center = self.center
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                           width: newValue.width, height: newValue.height)
+        }
+    }
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
+    open var transform: CGAffineTransform = CGAffineTransform(AffineTransform2D.identity)
+    open var alpha: CGFloat = 1
+    /// Stacking order; 0 by default.
+    open var zIndex: Int = 0
+    open var isHidden: Bool = false
+    open var indexPath: IndexPath
+    public let representedElementCategory: UICollectionView.ElementCategory
+    /// The kind of a supplementary or decoration view; `nil` for cells.
+    public let representedElementKind: String?
+
+    required public init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+        representedElementCategory = category
+        representedElementKind = kind
+        self.indexPath = indexPath
+    }
+
+    /// Attributes of the cell at `indexPath`.
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init(category: .cell, kind: nil, indexPath: indexPath)
+    }
+
+    /// Attributes of a supplementary view.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+    }
+
+    /// Attributes of a decoration view.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
+    }
+
+    /// The layout layer's attributes, as Apple's class.
+    convenience init(_ attributes: LayoutAttributes) {
+        self.init(
+            category: UICollectionView.ElementCategory(attributes.category), kind: attributes.elementKind,
+            indexPath: attributes.indexPath)
+        frame = attributes.frame
+        zIndex = attributes.zIndex
+    }
+
+    public func copy() -> Any {
+        let copy = Self(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
+        copy.frame = frame
+        copy.transform = transform
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        return copy
+    }
+
+    open var description: String {
+        let kind = representedElementKind.map { "; elementKind: \($0)" } ?? ""
+        return "<\(type(of: self)): index path: (\(indexPath.map(String.init).joined(separator: "-"))); "
+            + "frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))\(kind); zIndex = \(zIndex)>"
+    }
+}

@@ -1,0 +1,130 @@
+import CompositionalLayout
+import DiffableData
+import Foundation
+import HeadlessCollectionView
+
+/// The exceptions UIKit raises, as messages and a trap.
+///
+/// Where Apple raises an `NSInternalInconsistencyException` (or `NSInvalidArgumentException`), this module traps with
+/// the same text. The messages are built by the functions below so that tests can check them without crashing.
+/// Texts are from `apple-api.md` Part 1 ('CH' factory exceptions) and Part 3.2.
+enum UIKitTraps {
+    /// Stops the program with UIKit's message.
+    static func raise(_ message: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
+        preconditionFailure(message, file: file, line: line)
+    }
+
+    // MARK: Layout
+
+    static let groupWithoutSubitems = "At least 1 subitem is required for a group"
+
+    static func repeatingGroupCount(_ axis: LayoutGroup.Axis) -> String {
+        "A repeating \(axis == .horizontal ? "horizontal" : "vertical") group should specify a count >= 1"
+    }
+
+    static let invalidSectionDefinition =
+        "Invalid section definition. Please specify a valid section definition when content is to be rendered for a "
+        + "section. This is a client error."
+
+    static let duplicateElementKinds = "Every supplementary must have a unique elementKind: duplicates detected"
+
+    static let noRoomForGroup =
+        "There is no room for this NSCollectionLayoutGroup to fit into its parent group or section, or it has no room "
+        + "for any subitems itself. Inspect the parent and ensure the contentInsets do not result in a negative "
+        + "effectiveContentSize"
+
+    /// UIKit's message for a layout the solver refused, followed by the layout layer's precise explanation.
+    static func layoutFailure(_ error: LayoutError) -> String {
+        let apple: String
+        switch error.reason {
+        case .missingSection: apple = invalidSectionDefinition
+        case .duplicateElementKind: apple = duplicateElementKinds
+        case .groupTooSmall, .negativeEffectiveSize: apple = noRoomForGroup
+        case .unregisteredDecorationKind(let kind):
+            apple = "no UICollectionViewLayoutAttributes instance for -layoutAttributesForDecorationViewOfKind: "
+                + "\(kind)"
+        default: apple = "Invalid layout"
+        }
+        return apple + " (" + error.description + ")"
+    }
+
+    // MARK: Collection view
+
+    static func unregisteredCell(_ identifier: String) -> String {
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register "
+            + "a nib or a class for the identifier or connect a prototype cell in a storyboard"
+    }
+
+    static func unregisteredSupplementary(kind: String, identifier: String) -> String {
+        "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for "
+            + "the identifier or connect a prototype cell in a storyboard"
+    }
+
+    static func unregisteredDecoration(kind: String) -> String {
+        "could not dequeue a view of kind: \(kind) with identifier \(kind) - must register a nib or a class for the "
+            + "identifier or connect a prototype cell in a storyboard"
+    }
+
+    static let noDataSource = "UICollectionView dataSource is not set"
+
+    static func invalidIndexPath(_ indexPath: IndexPath, sections: Int, items: Int?) -> String {
+        if let items {
+            return "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there "
+                + "are only \(items) items in section \(indexPath.section)."
+        }
+        return "Attempted to scroll the collection view to an out-of-bounds section (\(indexPath.section)) when "
+            + "there are only \(sections) sections."
+    }
+
+    /// UIKit's message for a view-layer failure.
+    static func collectionViewFailure(_ error: CollectionViewError) -> String {
+        switch error.reason {
+        case .layout(let layoutError): layoutFailure(layoutError)
+        case .unregisteredReuseIdentifier(let identifier, let kind):
+            kind.map { unregisteredSupplementary(kind: $0, identifier: identifier) } ?? unregisteredCell(identifier)
+        case .unregisteredDecorationView(let kind): unregisteredDecoration(kind: kind)
+        case .noDataSource: noDataSource
+        case .invalidUpdate(let message): message
+        case .cellProviderReturnedNil(let indexPath, let item):
+            cellProviderReturnedNil(indexPath, item: item ?? "nil")
+        case .missingSupplementaryProvider(let kind, let indexPath):
+            missingSupplementaryViewProvider(kind: kind, indexPath: indexPath)
+        case .reentrantApply: reentrantApply
+        default: error.description
+        }
+    }
+
+    // MARK: Diffable data source
+
+    static func cellProviderReturnedNil(_ indexPath: IndexPath, item: String) -> String {
+        "UICollectionViewDiffableDataSource cell provider returned nil for index path \(describe(indexPath)) with "
+            + "item identifier '\(item)', which is not allowed. You must always return a cell to the collection view"
+    }
+
+    static func missingSupplementaryViewProvider(kind: String, indexPath: IndexPath) -> String {
+        "UICollectionView (via UICollectionViewDiffableDataSource) requested a supplementary view of kind '\(kind)' "
+            + "at index path \(describe(indexPath)), but a supplementaryViewProvider was not specified on the "
+            + "diffable data source"
+    }
+
+    static let supplementaryProviderReturnedNil =
+        "The supplementary view provider returned nil, which is not allowed: return a view from "
+        + "dequeueReusableSupplementaryView or dequeueConfiguredReusableSupplementary"
+
+    static let changingDataSource =
+        "UICollectionViewDiffableDataSource is the data source of this collection view: changing the dataSource of a "
+        + "collection view driven by a diffable data source is not supported; create a new collection view"
+
+    static let reentrantApply =
+        "Deadlock detected: calling this method on the main queue with outstanding async updates is not permitted "
+        + "and will deadlock. Please always submit updates either always on the main queue or always off the main "
+        + "queue - view=BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY"
+
+    /// UIKit's `performBatchUpdates` consistency exception.
+    static func invalidUpdate(_ error: BatchUpdateError) -> String { error.compatibilityMessage }
+
+    /// `<NSIndexPath: 0x…> {length = 2, path = 0 - 3}` as UIKit prints it, without the address.
+    static func describe(_ indexPath: IndexPath) -> String {
+        "<NSIndexPath> {length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
+    }
+}

@@ -1,0 +1,121 @@
+import CompositionalLayout
+import Foundation
+import HeadlessCollectionView
+
+/// A view the collection view shows for a supplementary element (and the base of cells).
+///
+/// It is the headless layer's view: the collection view creates it by type, keeps it in reuse queues and applies
+/// the layout's attributes to it. (It derives from the headless `CollectionCell` so that `UICollectionViewCell` can
+/// derive from it, as in UIKit; the cell state it inherits is unused for supplementary views.)
+@MainActor
+open class UICollectionReusableView: CollectionCell {
+    /// Creates a view with a zero frame; the collection view uses this, and it runs `init(frame:)`.
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The view's own coordinate space: its size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// The trait collection of the collection view the view is shown in (default traits before that).
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+
+    /// Returns the attributes the view wants; override to self-size on the axes that are estimated. The default
+    /// returns the attributes unchanged.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+
+    /// Called with the attributes the layout gave the view.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The size the view wants: Apple's `preferredLayoutAttributesFitting(_:)`, asked with the layout's attributes.
+    open override func preferredSize(fitting attributes: LayoutAttributes) -> CGSize {
+        preferredLayoutAttributesFitting(UICollectionViewLayoutAttributes(attributes)).size
+    }
+
+    open override func apply(_ attributes: LayoutAttributes) {
+        apply(UICollectionViewLayoutAttributes(attributes))
+    }
+}
+
+/// A view that shows an item.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view that holds the cell's content.
+    public let contentView: UIView = UIView(frame: .zero)
+    private var storedContentConfiguration: (any UIContentConfiguration)?
+    private var contentConfigurationView: (any UIView & UIContentView)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = CGRect(origin: .zero, size: frame.size)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open override func apply(_ attributes: LayoutAttributes) {
+        contentView.frame = CGRect(origin: .zero, size: frame.size)
+        super.apply(attributes)
+    }
+
+    /// The configuration of the cell's content; setting it makes (or updates) the content view inside
+    /// ``contentView``.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { storedContentConfiguration }
+        set {
+            let previous = storedContentConfiguration
+            storedContentConfiguration = newValue
+            guard let newValue else {
+                contentConfigurationView?.removeFromSuperview()
+                contentConfigurationView = nil
+                return
+            }
+            if let view = contentConfigurationView, let previous, type(of: previous) == type(of: newValue) {
+                view.configuration = newValue
+            } else {
+                contentConfigurationView?.removeFromSuperview()
+                let view = newValue.makeContentView()
+                view.frame = contentView.bounds
+                contentView.addSubview(view)
+                contentConfigurationView = view
+            }
+        }
+    }
+
+    /// The cell's state for configurations.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isFocused = isFocused
+        return state
+    }
+}
+
+/// A cell of a list section, with the list's default content configuration.
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The indentation level of the cell in an outline.
+    open var indentationLevel: Int = 0
+    open var indentationWidth: CGFloat = 10
+
+    /// A list content configuration with the cell style's defaults.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+}

@@ -1,0 +1,572 @@
+import CompositionalLayout
+import DiffableData
+import Foundation
+import HeadlessCollectionView
+
+/// Supplies a collection view's data by index path (UIKit's protocol; optional methods have defaults).
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UIKitTraps.raise(
+            "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), "
+                + "\(UIKitTraps.describe(indexPath))) was nil: the data source must implement it when the layout has "
+                + "supplementary views")
+    }
+}
+
+/// Hears about selection and display (UIKit's protocol; every method has a default).
+@MainActor
+public protocol UICollectionViewDelegate: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func scrollViewDidScroll(_ scrollView: UICollectionView)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    public func scrollViewDidScroll(_ scrollView: UICollectionView) {}
+}
+
+/// A collection view: Apple's API over the headless collection view, which owns scrolling, the visible set, reuse,
+/// self-sizing and the solved layout.
+@MainActor
+open class UICollectionView {
+    // MARK: Nested types
+
+    /// The axis along which the layout scrolls.
+    public enum ScrollDirection: Int, Sendable, Hashable {
+        case vertical = 0
+        case horizontal = 1
+
+        var scrollDirection: CompositionalLayout.ScrollDirection { self == .vertical ? .vertical : .horizontal }
+    }
+
+    /// Which kind of view an element is shown by.
+    public enum ElementCategory: UInt, Sendable, Hashable {
+        case cell = 0
+        case supplementaryView = 1
+        case decorationView = 2
+
+        init(_ category: CompositionalLayout.ElementCategory) {
+            switch category {
+            case .cell: self = .cell
+            case .supplementaryView: self = .supplementaryView
+            case .decorationView: self = .decorationView
+            }
+        }
+    }
+
+    /// Where an item comes to rest when scrolled to.
+    public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+
+        var itemScrollPosition: ItemScrollPosition { ItemScrollPosition(rawValue: rawValue) }
+    }
+
+    /// The element kind of section headers (list layouts use it).
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The element kind of section footers.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    // MARK: State
+
+    /// The headless collection view that does the work.
+    let headless: CollectionView
+    private let dataSourceAdapter = DataSourceAdapter()
+    private let delegateAdapter = DelegateAdapter()
+    private var batch: BatchRecorder?
+    var isDiffableDataSourceAttached = false
+
+    /// The layout; setting it installs the new layout and lays out again.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            install(collectionViewLayout)
+        }
+    }
+
+    // MARK: Init
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.frame = frame
+        collectionViewLayout = layout
+        headless = CollectionView(
+            layout: Self.description(of: layout), size: frame.size, traits: UITraitCollection().layoutTraits)
+        dataSourceAdapter.owner = self
+        delegateAdapter.owner = self
+        headless.dataSource = dataSourceAdapter
+        headless.delegate = delegateAdapter
+        install(layout)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    private static func description(of layout: UICollectionViewLayout) -> CollectionLayout {
+        guard let description = layout.makeDescription() else {
+            UIKitTraps.raise(
+                "OpenCollectionView supports UICollectionViewCompositionalLayout (and its subclasses) only: "
+                    + "\(type(of: layout)) has no compositional description")
+        }
+        return description
+    }
+
+    private func install(_ layout: UICollectionViewLayout) {
+        layout.collectionView = self
+        headless.layout = Self.description(of: layout)
+        for (kind, viewClass) in layout.decorationViewClasses {
+            headless.register(viewClass, forDecorationViewOfKind: kind)
+        }
+    }
+
+    /// Called by the layout when it is invalidated: the layout describes itself again and the view re-solves.
+    func layoutDidInvalidate(_ layout: UICollectionViewLayout) {
+        guard layout === collectionViewLayout else { return }
+        install(layout)
+        headless.invalidateLayout()
+    }
+
+    /// The current solution, after bringing the view up to date.
+    var currentSolution: (any SolvedLayout)? {
+        layoutIfNeeded()
+        return headless.solution
+    }
+
+    // MARK: Geometry
+
+    /// The frame; its size is the size of the visible bounds.
+    open var frame: CGRect {
+        didSet {
+            if frame.size != oldValue.size { headless.size = frame.size }
+        }
+    }
+
+    /// The visible bounds: the content offset and the frame's size.
+    open var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set {
+            if newValue.size != frame.size { frame.size = newValue.size }
+            contentOffset = newValue.origin
+        }
+    }
+
+    open var contentOffset: CGPoint {
+        get { headless.contentOffset }
+        set { headless.contentOffset = newValue }
+    }
+
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// The size of the content (the layout's content size).
+    open var contentSize: CGSize { headless.contentSize }
+
+    /// Extra scrollable space around the content.
+    open var contentInset: UIEdgeInsets {
+        get { headless.contentInset }
+        set { headless.contentInset = newValue }
+    }
+
+    open var adjustedContentInset: UIEdgeInsets { headless.adjustedContentInset }
+
+    /// The safe area insets (on Linux there is no window: set them to model one).
+    open var safeAreaInsets: UIEdgeInsets {
+        get { headless.container.safeAreaInsets }
+        set { headless.container.safeAreaInsets = newValue }
+    }
+
+    /// The layout margins (used by `.layoutMargins` insets references).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { headless.container.layoutMargins }
+        set { headless.container.layoutMargins = newValue }
+    }
+
+    /// The traits the layout uses. Default: compact width, regular height, left to right, scale 3.
+    open var traitCollection: UITraitCollection {
+        get { UITraitCollection(headless.traits) }
+        set { headless.traits = newValue.layoutTraits }
+    }
+
+    open var isPagingEnabled: Bool {
+        get { headless.isPagingEnabled }
+        set { headless.isPagingEnabled = newValue }
+    }
+
+    // MARK: Data source and delegate
+
+    /// The data source. A collection view driven by a diffable data source cannot change it.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        willSet {
+            if isDiffableDataSourceAttached, newValue !== dataSource { UIKitTraps.raise(UIKitTraps.changingDataSource) }
+        }
+        didSet { headless.reloadData() }
+    }
+
+    open weak var delegate: (any UICollectionViewDelegate)?
+
+    open var allowsSelection: Bool {
+        get { headless.allowsSelection }
+        set { headless.allowsSelection = newValue }
+    }
+
+    open var allowsMultipleSelection: Bool {
+        get { headless.allowsMultipleSelection }
+        set { headless.allowsMultipleSelection = newValue }
+    }
+
+    // MARK: Layout pass
+
+    /// Lays out now: fetches counts, solves and creates the views of what is visible. Layout and data-source
+    /// misuse traps with UIKit's message.
+    open func layoutIfNeeded() {
+        do {
+            try headless.layoutIfNeeded()
+        } catch {
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
+        }
+    }
+
+    /// Discards the views and asks the data source again.
+    open func reloadData() {
+        headless.reloadData()
+    }
+
+    // MARK: Queries
+
+    open var numberOfSections: Int {
+        layoutIfNeeded()
+        return headless.numberOfSections
+    }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        layoutIfNeeded()
+        return headless.numberOfItems(inSection: section)
+    }
+
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
+        return headless.cellForItem(at: indexPath) as? UICollectionViewCell
+    }
+
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        layoutIfNeeded()
+        return headless.supplementaryView(forElementKind: elementKind, at: indexPath) as? UICollectionReusableView
+    }
+
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        layoutIfNeeded()
+        return headless.visibleSupplementaryViews(ofKind: elementKind).compactMap { $0 as? UICollectionReusableView }
+    }
+
+    open var visibleCells: [UICollectionViewCell] {
+        layoutIfNeeded()
+        return headless.visibleCells.compactMap { $0 as? UICollectionViewCell }
+    }
+
+    open var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        return headless.indexPathsForVisibleItems
+    }
+
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        layoutIfNeeded()
+        return headless.indexPath(for: cell)
+    }
+
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        layoutIfNeeded()
+        return headless.indexPathForItem(at: point)
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        return headless.layoutAttributesForItem(at: indexPath).map(UICollectionViewLayoutAttributes.init)
+    }
+
+    open func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        return headless.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)
+            .map(UICollectionViewLayoutAttributes.init)
+    }
+
+    // MARK: Scrolling
+
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        do {
+            try headless.scrollToItem(at: indexPath, position: scrollPosition.itemScrollPosition)
+        } catch {
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
+        }
+    }
+
+    // MARK: Selection
+
+    /// The selected items, in selection order; `nil` when none is selected (as UIKit returns).
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        let selected = headless.indexPathsForSelectedItems
+        return selected.isEmpty ? nil : selected
+    }
+
+    /// Selects an item (no delegate calls, as in UIKit) and optionally scrolls to it; `nil` clears the selection.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        do {
+            try headless.selectItem(
+                at: indexPath, scrollPosition: scrollPosition.isEmpty ? nil : scrollPosition.itemScrollPosition)
+        } catch {
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
+        }
+    }
+
+    /// Deselects an item (no delegate calls).
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        headless.deselectItem(at: indexPath)
+    }
+
+    /// What a user's tap on an item does: asks the delegate, selects (toggles in multiple selection) and tells it.
+    /// There are no touches on Linux; hosts and tests call this for a tap.
+    @discardableResult
+    open func simulateTap(onItemAt indexPath: IndexPath) -> Bool {
+        do {
+            return try headless.userSelectItem(at: indexPath)
+        } catch {
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
+        }
+    }
+
+    // MARK: Registration and dequeuing
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else { return }
+        guard let type = cellClass as? UICollectionViewCell.Type else {
+            UIKitTraps.raise("\(cellClass) is not a subclass of UICollectionViewCell")
+        }
+        headless.register(type, forCellWithReuseIdentifier: identifier)
+    }
+
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        guard let viewClass else { return }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            UIKitTraps.raise("\(viewClass) is not a subclass of UICollectionReusableView")
+        }
+        headless.register(type, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    }
+
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        do {
+            let cell = try headless.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+            guard let cell = cell as? UICollectionViewCell else {
+                UIKitTraps.raise("the cell registered for \(identifier) is not a UICollectionViewCell")
+            }
+            return cell
+        } catch {
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
+        }
+    }
+
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        do {
+            let view = try headless.dequeueReusableSupplementaryView(
+                ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+            guard let view = view as? UICollectionReusableView else {
+                UIKitTraps.raise("the view registered for \(identifier) is not a UICollectionReusableView")
+            }
+            return view
+        } catch {
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
+        }
+    }
+
+    /// A cell of the registration's class, dequeued (registered on first use) and configured by its handler.
+    public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell {
+        headless.dequeueConfiguredReusableCell(using: registration.registration, for: indexPath, item: item)
+    }
+
+    /// A supplementary view of the registration's class and kind, dequeued and configured by its handler.
+    public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+    ) -> Supplementary {
+        headless.dequeueConfiguredReusableSupplementary(using: registration.registration, for: indexPath)
+    }
+
+    // MARK: Updates
+
+    /// Performs inserts, deletes, moves and reloads as one update, checked against the data source's counts with
+    /// UIKit's "Invalid update" rules (the check is the data layer's).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if batch != nil {
+            updates?()
+            completion?(true)
+            return
+        }
+        // UIKit brings its counts up to date before the updates run, so that the check compares before and after.
+        layoutIfNeeded()
+        batch = BatchRecorder()
+        updates?()
+        let update = batch!.update
+        batch = nil
+        do {
+            // The headless view checks the update against the new counts (the data layer's UIKit rules) and
+            // moves the views.
+            try headless.performBatchUpdates(update, animation: animationsEnabled ? nil : UpdateAnimation.none)
+        } catch {
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
+        }
+        completion?(true)
+    }
+
+    /// Whether updates are described as animated (UIView's `areAnimationsEnabled`, per collection view).
+    var animationsEnabled = true
+
+    private func record(_ change: (inout BatchUpdate) -> Void) {
+        if batch != nil {
+            change(&batch!.update)
+        } else {
+            withoutActuallyEscaping(change) { change in
+                performBatchUpdates { change(&self.batch!.update) }
+            }
+        }
+    }
+
+    open func insertItems(at indexPaths: [IndexPath]) { record { $0.itemInserts += indexPaths } }
+    open func deleteItems(at indexPaths: [IndexPath]) { record { $0.itemDeletes += indexPaths } }
+    open func reloadItems(at indexPaths: [IndexPath]) { record { $0.itemReloads += indexPaths } }
+    open func reconfigureItems(at indexPaths: [IndexPath]) { record { $0.itemReconfigures += indexPaths } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.itemMoves.append(BatchUpdate.ItemMove(source: indexPath, destination: newIndexPath)) }
+    }
+    open func insertSections(_ sections: IndexSet) { record { $0.sectionInserts += Array(sections) } }
+    open func deleteSections(_ sections: IndexSet) { record { $0.sectionDeletes += Array(sections) } }
+    open func reloadSections(_ sections: IndexSet) { record { $0.sectionReloads += Array(sections) } }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.sectionMoves.append(BatchUpdate.SectionMove(source: section, destination: newSection)) }
+    }
+
+    // MARK: Adapters to the headless view
+
+    /// Answers the headless view from the UIKit data source.
+    final class DataSourceAdapter: CollectionViewDataSource {
+        weak var owner: UICollectionView?
+
+        func counts() -> [Int] {
+            guard let owner, let dataSource = owner.dataSource else { return [] }
+            let sections = max(0, dataSource.numberOfSections(in: owner))
+            return (0..<sections).map { dataSource.collectionView(owner, numberOfItemsInSection: $0) }
+        }
+
+        func numberOfSections(in collectionView: CollectionView) -> Int {
+            guard let owner, let dataSource = owner.dataSource else { return 0 }
+            return dataSource.numberOfSections(in: owner)
+        }
+
+        func numberOfItems(inSection section: Int, in collectionView: CollectionView) -> Int {
+            guard let owner, let dataSource = owner.dataSource else { return 0 }
+            return dataSource.collectionView(owner, numberOfItemsInSection: section)
+        }
+
+        func cell(for indexPath: IndexPath, in collectionView: CollectionView) throws -> CollectionCell {
+            guard let owner, let dataSource = owner.dataSource else { UIKitTraps.raise(UIKitTraps.noDataSource) }
+            return dataSource.collectionView(owner, cellForItemAt: indexPath)
+        }
+
+        func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in collectionView: CollectionView) throws
+            -> ReusableView?
+        {
+            guard let owner, let dataSource = owner.dataSource else { UIKitTraps.raise(UIKitTraps.noDataSource) }
+            return dataSource.collectionView(owner, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        }
+    }
+
+    /// Forwards the headless view's delegate calls to the UIKit delegate.
+    final class DelegateAdapter: CollectionViewDelegate {
+        weak var owner: UICollectionView?
+
+        func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionCell, forItemAt indexPath: IndexPath) {
+            guard let owner, let cell = cell as? UICollectionViewCell else { return }
+            owner.delegate?.collectionView(owner, willDisplay: cell, forItemAt: indexPath)
+        }
+
+        func collectionView(
+            _ collectionView: CollectionView, didEndDisplaying cell: CollectionCell, forItemAt indexPath: IndexPath
+        ) {
+            guard let owner, let cell = cell as? UICollectionViewCell else { return }
+            owner.delegate?.collectionView(owner, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+
+        func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+            guard let owner else { return true }
+            return owner.delegate?.collectionView(owner, shouldSelectItemAt: indexPath) ?? true
+        }
+
+        func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+            guard let owner else { return }
+            owner.delegate?.collectionView(owner, didSelectItemAt: indexPath)
+        }
+
+        func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+            guard let owner else { return true }
+            return owner.delegate?.collectionView(owner, shouldDeselectItemAt: indexPath) ?? true
+        }
+
+        func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+            guard let owner else { return }
+            owner.delegate?.collectionView(owner, didDeselectItemAt: indexPath)
+        }
+
+        func collectionViewDidScroll(_ collectionView: CollectionView) {
+            guard let owner else { return }
+            owner.delegate?.scrollViewDidScroll(owner)
+        }
+    }
+}
+
+/// The operations recorded inside `performBatchUpdates`.
+struct BatchRecorder {
+    var update = BatchUpdate()
+}

@@ -1,0 +1,67 @@
+// The texts UIKit raises with, built by the functions the traps use (tested without trapping). Linux-only.
+#if !canImport(UIKit)
+    @testable import OpenCollectionView
+    import CompositionalLayout
+    import DiffableData
+    import Testing
+
+    @Suite("Trap messages")
+    struct TrapMessageTests {
+        @Test func layoutFactories() {
+            #expect(UIKitTraps.groupWithoutSubitems == "At least 1 subitem is required for a group")
+            #expect(UIKitTraps.repeatingGroupCount(.horizontal) == "A repeating horizontal group should specify a count >= 1")
+            #expect(UIKitTraps.repeatingGroupCount(.vertical) == "A repeating vertical group should specify a count >= 1")
+        }
+
+        @Test("solver errors carry UIKit's text and then the precise explanation")
+        func layoutErrors() {
+            let missing = LayoutError(.missingSection(itemCount: 3), section: 1, elementPath: "")
+            #expect(UIKitTraps.layoutFailure(missing).hasPrefix(
+                "Invalid section definition. Please specify a valid section definition when content is to be rendered "
+                    + "for a section. This is a client error."))
+            #expect(UIKitTraps.layoutFailure(missing).contains("section 1"))
+            let duplicate = LayoutError(.duplicateElementKind("h"), section: 0, elementPath: "")
+            #expect(UIKitTraps.layoutFailure(duplicate).hasPrefix(
+                "Every supplementary must have a unique elementKind: duplicates detected"))
+            let tooSmall = LayoutError(.groupTooSmall(available: 10, required: 20), section: 0, elementPath: "group")
+            #expect(UIKitTraps.layoutFailure(tooSmall).hasPrefix("There is no room for this NSCollectionLayoutGroup"))
+        }
+
+        @Test func dataSource() {
+            #expect(UIKitTraps.cellProviderReturnedNil(IndexPath(item: 3, section: 0), item: "42")
+                == "UICollectionViewDiffableDataSource cell provider returned nil for index path <NSIndexPath> "
+                + "{length = 2, path = 0 - 3} with item identifier '42', which is not allowed. You must always return "
+                + "a cell to the collection view")
+            #expect(UIKitTraps.missingSupplementaryViewProvider(kind: "h", indexPath: IndexPath(item: 0, section: 1))
+                .contains("requested a supplementary view of kind 'h'"))
+            #expect(UIKitTraps.missingSupplementaryViewProvider(kind: "h", indexPath: IndexPath(item: 0, section: 1))
+                .hasSuffix("but a supplementaryViewProvider was not specified on the diffable data source"))
+            #expect(UIKitTraps.unregisteredCell("Cell")
+                == "could not dequeue a view of kind: UICollectionElementKindCell with identifier Cell - must register "
+                + "a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            #expect(UIKitTraps.reentrantApply.contains("BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY"))
+        }
+
+        @Test("snapshot traps use the data layer's compatibility message")
+        func snapshotMessages() {
+            var snapshot = Snapshot<Int, Int>()
+            do {
+                try snapshot.appendItems([1])
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.compatibilityMessage == "There are currently no sections in the data source. Please add a section first.")
+            }
+        }
+
+        @Test("performBatchUpdates uses the data layer's Invalid update message")
+        func invalidUpdate() {
+            let update = BatchUpdate(itemInserts: [IndexPath(item: 0, section: 0)])
+            do {
+                try update.validate(oldItemCounts: [1], newItemCounts: [1])
+                Issue.record("expected an error")
+            } catch {
+                #expect(UIKitTraps.invalidUpdate(error).hasPrefix("Invalid update"))
+            }
+        }
+    }
+#endif
