@@ -40,10 +40,12 @@ import Testing
 
     @Test func rectInTheGapBetweenSections() {
         guard let solution = Self.solution() else { return }
-        // decision: elements that only touch the rect's edge are not in it (CGRect.intersects): y 190 … 210 is
-        // the inter-section gap; row [0, 2] ends at 190 and header 1 starts at 210.
-        #expect(solution.secElements(in: secR(0, 190, 390, 20)) == [])
-        #expect(solution.secElements(in: secR(0, 189, 390, 22)) == ["cell [0, 2]", "supplementaryView header [1, 0]"])
+        // semantics L17: rects intersect as CGRect.intersects says, and touching edges count (CoreGraphics and
+        // Foundation agree: the intersection of two touching rects is a zero-width rect, not the null rect).
+        // y 191 … 209 lies strictly inside the inter-section gap: row [0, 2] ends at 190, header 1 starts at 210.
+        #expect(solution.secElements(in: secR(0, 191, 390, 18)) == [])
+        // y 190 … 210 touches both.
+        #expect(solution.secElements(in: secR(0, 190, 390, 20)) == ["cell [0, 2]", "supplementaryView header [1, 0]"])
     }
 
     @Test func rectOutsideTheContent() {
@@ -55,17 +57,18 @@ import Testing
 
     @Test func emptyAndZeroAreaRects() {
         guard let solution = Self.solution() else { return }
-        // decision: rects intersect as CGRect.intersects (CoreGraphics) says: a null rect and a point on a corner
-        // intersect nothing, a zero-width or zero-height line intersects the elements it crosses, and touching
-        // edges do not intersect. (The CH port returned only decorations for zero-area rects; not reproduced.)
+        // semantics L17: a null rect intersects nothing; zero-area rects intersect what they touch or cross.
         #expect(solution.secElements(in: .null) == [])
-        #expect(solution.secElements(in: .zero) == [])
+        // The point (0, 0) is the top-left corner of header 0 (0 … 40).
+        #expect(solution.secElements(in: .zero) == ["supplementaryView header [0, 0]"])
+        // A point far outside the content touches nothing.
+        #expect(solution.secElements(in: secR(1000, 1000, 0, 0)) == [])
         // A vertical line at x = 100 crosses every row and header.
         #expect(solution.secElements(in: secR(100, 0, 0, 400)).count == 8)
         // A horizontal line at y = 60 crosses row [0, 0] (40 … 90) only.
         #expect(solution.secElements(in: secR(0, 60, 390, 0)) == ["cell [0, 0]"])
-        // A horizontal line on the edge between rows [0, 0] and [0, 1] (y = 90) touches both and crosses neither.
-        #expect(solution.secElements(in: secR(0, 90, 390, 0)) == [])
+        // A horizontal line on the edge between rows [0, 0] and [0, 1] (y = 90) touches both.
+        #expect(solution.secElements(in: secR(0, 90, 390, 0)) == ["cell [0, 0]", "cell [0, 1]"])
     }
 
     @Test func rectInsideOneElement() {
