@@ -81,7 +81,10 @@ extension BatchUpdate {
         var oldMatched: [Bool] = []  // by old global index; allocated on the first changed section
         // Local copies (shared buffers, no element copies) keep class-property accesses and their exclusivity
         // checks out of the per-item loop.
-        let oldLocations = oldStorage.itemLocations
+        let oldTable = oldStorage.itemTable
+        let oldRecords = oldStorage.records
+        let oldSlots = oldStorage.slots
+        let newRecords = newStorage.records
         let oldStarts = oldStorage.slots.map(\.start)
         let oldPositions = oldStorage.slots.map(\.position)
 
@@ -111,11 +114,20 @@ extension BatchUpdate {
             var sameSectionOldOffsets: [Int] = []
             var sameSectionNewOffsets: [Int] = []
             var crossSectionMoves: [ItemMove] = []
+            let newItemRecords = newStorage.slots[newSlot].records
             for newOffset in prefix..<(newItems.count - suffix) {
-                guard let location = oldLocations[newItems[newOffset]] else {
+                // The new snapshot cached the item's hash bits: look it up in the old table without hashing it.
+                let item = newItems[newOffset]
+                let found = oldTable.find(hash: newRecords[Int(newItemRecords[newOffset])].hash) { number in
+                    let record = oldRecords[Int(number)]
+                    return oldSlots[Int(record.slot)].items[Int(record.offset)] == item
+                }
+                guard let found else {
                     itemInserts.append(IndexPath(item: newOffset, section: newPosition))
                     continue
                 }
+                let record = oldRecords[Int(found)]
+                let location = ItemLocation(slot: Int(record.slot), offset: Int(record.offset))
                 let targetSlot = newSlotOfOldSlot[location.slot]
                 if targetSlot == -1 {
                     // Its old section is deleted, taking the old item with it.
@@ -164,8 +176,8 @@ extension BatchUpdate {
             }.sorted()
         }
         func survivingPath(_ item: ItemIdentifier) -> IndexPath? {
-            guard let newLocation = newStorage.itemLocations[item], oldSlotOfNewSlot[newLocation.slot] != -1,
-                let oldLocation = oldStorage.itemLocations[item], newSlotOfOldSlot[oldLocation.slot] != -1
+            guard let newLocation = newStorage.location(of: item), oldSlotOfNewSlot[newLocation.slot] != -1,
+                let oldLocation = oldStorage.location(of: item), newSlotOfOldSlot[oldLocation.slot] != -1
             else { return nil }
             return IndexPath(item: newLocation.offset, section: newStorage.slots[newLocation.slot].position)
         }
