@@ -114,13 +114,41 @@ extension BatchUpdate {
             var sameSectionOldOffsets: [Int] = []
             var sameSectionNewOffsets: [Int] = []
             var crossSectionMoves: [ItemMove] = []
-            let newItemRecords = newStorage.slots[newSlot].records
-            for newOffset in prefix..<(newItems.count - suffix) {
-                // The new snapshot cached the item's hash bits: look it up in the old table without hashing it.
+            let middle = prefix..<(newItems.count - suffix)
+            // Pass 1: for each new item, the first old record with the same cached hash bits (no hashing, no key
+            // comparison: a tight loop whose cache misses overlap).
+            var candidates = [Int32](repeating: -1, count: oldTable.count == 0 ? 0 : middle.count)
+            if oldTable.count > 0 {
+                let newItemRecords = newStorage.slots[newSlot].records
+                oldTable.cells.withUnsafeBufferPointer { cells in
+                    newRecords.withUnsafeBufferPointer { newRecords in
+                        newItemRecords.withUnsafeBufferPointer { newItemRecords in
+                            candidates.withUnsafeMutableBufferPointer { candidates in
+                                for newOffset in middle {
+                                    let hash = newRecords[Int(newItemRecords[newOffset])].hash
+                                    candidates[newOffset - prefix] = ItemHashTable.firstCandidate(hash: hash, in: cells)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            // Pass 2: confirm each candidate with `==` and classify the item.
+            for newOffset in middle {
                 let item = newItems[newOffset]
-                let found = oldTable.find(hash: newRecords[Int(newItemRecords[newOffset])].hash) { number in
-                    let record = oldRecords[Int(number)]
-                    return oldSlots[Int(record.slot)].items[Int(record.offset)] == item
+                var found: Int32? = nil
+                let candidate = candidates.isEmpty ? -1 : candidates[newOffset - prefix]
+                if candidate >= 0 {
+                    let record = oldRecords[Int(candidate)]
+                    if oldSlots[Int(record.slot)].items[Int(record.offset)] == item {
+                        found = candidate
+                    } else {
+                        // 32-bit hash collision with another item: search the whole probe run.
+                        found = oldTable.find(hash: record.hash) { number in
+                            let record = oldRecords[Int(number)]
+                            return oldSlots[Int(record.slot)].items[Int(record.offset)] == item
+                        }
+                    }
                 }
                 guard let found else {
                     itemInserts.append(IndexPath(item: newOffset, section: newPosition))

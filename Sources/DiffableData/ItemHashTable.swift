@@ -85,6 +85,20 @@
         }
     }
 
+    /// The first record stored with `hash`, without comparing keys, or `-1`. The caller confirms the key and falls
+    /// back to ``find(hash:where:)`` on a mismatch (two keys whose 32 hash bits collide). A loop of these probes has
+    /// no key comparison in it, so the processor can overlap the cache misses of successive calls.
+    @inlinable static func firstCandidate(hash: UInt32, in cells: UnsafeBufferPointer<UInt64>) -> Int32 {
+        let mask = cells.count - 1
+        var position = Int(hash) & mask
+        while true {
+            let cell = cells[position]
+            if cell == 0 { return -1 }
+            if Self.hash(of: cell) == hash { return Self.record(of: cell) }
+            position = (position + 1) & mask
+        }
+    }
+
     /// Inserts `record` under `hash` unless a record stored with the same hash `matches`; returns that record then
     /// (and inserts nothing), `nil` after inserting.
     @inlinable mutating func insert(
