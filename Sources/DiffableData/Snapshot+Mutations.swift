@@ -298,7 +298,7 @@ extension Snapshot {
                 operation, destination: describeIdentifier(destinationItem), inserted: [describeIdentifier(item)])
         }
         makeUnique()
-        storage.removeItems(CollectionOfOne(item), keepMarks: true)
+        storage.removeItems([item], keepMarks: true)
         let target = resolve(destination)!
         let inserted = storage.tryInsertFresh([item], slot: target.slot, offset: target.offset)
         precondition(inserted, "a removed item is absent")

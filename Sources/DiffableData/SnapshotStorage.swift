@@ -245,13 +245,17 @@
 
     /// Removes the given identifiers (unknown ones are ignored), keeping or dropping their reload marks.
     ///
-    /// - Complexity: O(d) expected for d identifiers (one hash each), plus O(m) for the sections they leave (m items,
-    ///   compacted in place; survivors' records are rewritten without hashing).
-    @inlinable func removeItems<S: Sequence<Item>>(_ identifiers: S, keepMarks: Bool) {
-        var offsetsBySlot: [Int: [Int]] = [:]
+    /// Removed records are marked free (`slot == -1`) at once; each affected section is then compacted in one pass
+    /// from its first hole, recognising removed items by their records (no sorting of offsets, no hashing of
+    /// survivors).
+    ///
+    /// - Complexity: O(d) expected for d identifiers (one hash each), plus O(m) for the sections they leave (m items).
+    @inlinable func removeItems(_ identifiers: [Item], keepMarks: Bool) {
+        // First hole of each affected slot. Most deletes hit a single section; avoid the dictionary for that case.
         var singleSlot = -1
-        var singleOffsets: [Int] = []
-        singleOffsets.reserveCapacity(identifiers.underestimatedCount)
+        var singleFirstHole = Int.max
+        var firstHoleBySlot: [Int: Int] = [:]
+        var removedCount = 0
         let dropMarks = !keepMarks && !(reloadedItems.isEmpty && reconfiguredItems.isEmpty)
         var table = ItemHashTable()
         var records: [ItemRecord] = []
@@ -259,6 +263,7 @@
         swap(&table, &itemTable)
         swap(&records, &self.records)
         swap(&freeRecords, &self.freeRecords)
+        freeRecords.reserveCapacity(freeRecords.count + identifiers.count)
         do {
             let slots = self.slots  // read-only in this loop; released before `compact` writes to the slots
             for identifier in identifiers {
@@ -267,20 +272,20 @@
                     return slots[Int(record.slot)].items[Int(record.offset)] == identifier
                 }
                 guard let number = removed else { continue }
-                let record = records[Int(number)]
+                let slot = Int(records[Int(number)].slot)
+                let offset = Int(records[Int(number)].offset)
                 records[Int(number)].slot = -1
                 freeRecords.append(number)
+                removedCount += 1
                 if dropMarks {
                     reloadedItems.remove(identifier)
                     reconfiguredItems.remove(identifier)
                 }
-                // Most deletes hit a single section; avoid the dictionary for that case.
-                let slot = Int(record.slot)
                 if singleSlot == -1 || singleSlot == slot {
                     singleSlot = slot
-                    singleOffsets.append(Int(record.offset))
+                    singleFirstHole = min(singleFirstHole, offset)
                 } else {
-                    offsetsBySlot[slot, default: []].append(Int(record.offset))
+                    firstHoleBySlot[slot] = min(firstHoleBySlot[slot] ?? Int.max, offset)
                 }
             }
         }
@@ -290,44 +295,37 @@
             swap(&records, &self.records)
             return
         }
-        offsetsBySlot[singleSlot, default: []].append(contentsOf: singleOffsets)
+        firstHoleBySlot[singleSlot] = min(firstHoleBySlot[singleSlot] ?? Int.max, singleFirstHole)
         var firstPosition = Int.max
-        for (slot, var offsets) in offsetsBySlot {
-            offsets.sort()
-            compact(slot: slot, removing: offsets, records: &records)
-            itemCount -= offsets.count
-            firstPosition = min(firstPosition, self.slots[slot].position)
+        for (slot, firstHole) in firstHoleBySlot {
+            compact(slot: slot, from: firstHole, records: &records)
+            firstPosition = min(firstPosition, slots[slot].position)
         }
+        itemCount -= removedCount
         swap(&records, &self.records)
         renumber(from: firstPosition)
     }
 
-    /// Removes the items at the sorted `offsets` of `slot` (already removed from the table) and rewrites the offsets
-    /// of the survivors that follow the first hole. O(m) for m items in the section, no hashing.
-    @inlinable func compact(slot: Int, removing offsets: [Int], records: inout [ItemRecord]) {
+    /// Drops the items of `slot` whose records are free (`slot == -1`), all at `firstHole` or later, and rewrites the
+    /// offsets of the survivors that move. O(m − firstHole) for a section of m items, no hashing.
+    @inlinable func compact(slot: Int, from firstHole: Int, records: inout [ItemRecord]) {
         var items: [Item] = []
         var slotRecords: [Int32] = []
         swap(&items, &slots[slot].items)
         swap(&slotRecords, &slots[slot].records)
-        let first = offsets[0]
-        var write = first
-        offsets.withUnsafeBufferPointer { offsets in
-            records.withUnsafeMutableBufferPointer { records in
-                items.withUnsafeMutableBufferPointer { items in
-                    slotRecords.withUnsafeMutableBufferPointer { slotRecords in
-                        var next = 0
-                        for read in first..<items.count {
-                            if next < offsets.count && offsets[next] == read {
-                                next += 1
-                                continue
-                            }
-                            if write != read {
-                                items.swapAt(write, read)
-                                slotRecords[write] = slotRecords[read]
-                            }
-                            records[Int(slotRecords[write])].offset = Int32(write)
-                            write += 1
+        var write = firstHole
+        records.withUnsafeMutableBufferPointer { records in
+            items.withUnsafeMutableBufferPointer { items in
+                slotRecords.withUnsafeMutableBufferPointer { slotRecords in
+                    for read in firstHole..<items.count {
+                        let number = Int(slotRecords[read])
+                        if records[number].slot < 0 { continue }
+                        if write != read {
+                            items.swapAt(write, read)
+                            slotRecords[write] = slotRecords[read]
+                            records[number].offset = Int32(write)
                         }
+                        write += 1
                     }
                 }
             }
