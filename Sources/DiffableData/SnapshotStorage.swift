@@ -157,7 +157,7 @@
     /// is returned, so that the caller can take the slow, validating path.
     ///
     /// - Complexity: O(k) expected for k identifiers, plus O(m − offset) to shift the records of the m items of the
-    ///   section that follow the insertion point.
+    ///   section that follow the insertion point. An empty section shares the `identifiers` buffer (no copy).
     @inlinable func tryInsertFresh(_ identifiers: [Item], slot: Int, offset: Int) -> Bool {
         let count = identifiers.count
         guard count > 0 else { return true }
@@ -218,7 +218,11 @@
         var slotRecords: [Int32] = []
         swap(&items, &slots[slot].items)
         swap(&slotRecords, &slots[slot].records)
-        if offset < oldCount {
+        if oldCount == 0 {
+            // An empty section adopts the argument (O(1): the buffer is shared copy-on-write) and the record numbers.
+            items = identifiers
+            slotRecords = numbers
+        } else if offset < oldCount {
             items.insert(contentsOf: identifiers, at: offset)
             slotRecords.insert(contentsOf: numbers, at: offset)
         } else {
