@@ -258,7 +258,7 @@ extension Snapshot {
         case .endOfSlot:
             break
         }
-        let existing = identifiers.filter { storage.contains(item: $0) }
+        let existing = storage.filter(identifiers, present: true)
         storage.removeItems(existing, keepMarks: true)
         target = resolve(destination)!
         let inserted = storage.tryInsertFresh(identifiers, slot: target.slot, offset: target.offset)
@@ -306,7 +306,7 @@ extension Snapshot {
     }
 
     @inlinable func checkPresent(_ identifiers: [ItemIdentifier], operation: SnapshotOperation) throws(SnapshotError) {
-        let missing = identifiers.filter { !storage.contains(item: $0) }
+        let missing = storage.filter(identifiers, present: false)
         guard missing.isEmpty else {
             throw .identifiersNotFound(operation, identifiers: missing.map(describeIdentifier))
         }

@@ -148,6 +148,22 @@
 
     @inlinable func contains(item: Item) -> Bool { recordNumber(of: item) != nil }
 
+    /// The identifiers that are present (`present == true`) or absent, in argument order. Reads the storage's arrays
+    /// once for the whole batch, so each identifier costs one hash and one probe without per-lookup exclusivity
+    /// checks or retains. O(k) expected for k identifiers.
+    @inlinable func filter(_ identifiers: [Item], present: Bool) -> [Item] {
+        let table = itemTable
+        let records = self.records
+        let slots = self.slots
+        return identifiers.filter { item in
+            let found = table.find(hash: hashBits(item)) { number in
+                let record = records[Int(number)]
+                return slots[Int(record.slot)].items[Int(record.offset)] == item
+            }
+            return (found != nil) == present
+        }
+    }
+
     // MARK: Items
 
     /// Inserts identifiers none of which may already be present at `offset` of `slot`.
