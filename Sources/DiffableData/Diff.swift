@@ -81,7 +81,10 @@ extension BatchUpdate {
         var oldMatched: [Bool] = []  // by old global index; allocated on the first changed section
         // Local copies (shared buffers, no element copies) keep class-property accesses and their exclusivity
         // checks out of the per-item loop.
-        let oldLocations = oldStorage.itemLocations
+        let oldTable = oldStorage.itemTable
+        let oldRecords = oldStorage.records
+        let oldSlots = oldStorage.slots
+        let newRecords = newStorage.records
         let oldStarts = oldStorage.slots.map(\.start)
         let oldPositions = oldStorage.slots.map(\.position)
 
@@ -111,11 +114,48 @@ extension BatchUpdate {
             var sameSectionOldOffsets: [Int] = []
             var sameSectionNewOffsets: [Int] = []
             var crossSectionMoves: [ItemMove] = []
-            for newOffset in prefix..<(newItems.count - suffix) {
-                guard let location = oldLocations[newItems[newOffset]] else {
+            let middle = prefix..<(newItems.count - suffix)
+            // Pass 1: for each new item, the first old record with the same cached hash bits (no hashing, no key
+            // comparison: a tight loop whose cache misses overlap).
+            var candidates = [Int32](repeating: -1, count: oldTable.count == 0 ? 0 : middle.count)
+            if oldTable.count > 0 {
+                let newItemRecords = newStorage.slots[newSlot].records
+                oldTable.cells.withUnsafeBufferPointer { cells in
+                    newRecords.withUnsafeBufferPointer { newRecords in
+                        newItemRecords.withUnsafeBufferPointer { newItemRecords in
+                            candidates.withUnsafeMutableBufferPointer { candidates in
+                                for newOffset in middle {
+                                    let hash = newRecords[Int(newItemRecords[newOffset])].hash
+                                    candidates[newOffset - prefix] = ItemHashTable.firstCandidate(hash: hash, in: cells)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            // Pass 2: confirm each candidate with `==` and classify the item.
+            for newOffset in middle {
+                let item = newItems[newOffset]
+                var found: Int32? = nil
+                let candidate = candidates.isEmpty ? -1 : candidates[newOffset - prefix]
+                if candidate >= 0 {
+                    let record = oldRecords[Int(candidate)]
+                    if oldSlots[Int(record.slot)].items[Int(record.offset)] == item {
+                        found = candidate
+                    } else {
+                        // 32-bit hash collision with another item: search the whole probe run.
+                        found = oldTable.find(hash: record.hash) { number in
+                            let record = oldRecords[Int(number)]
+                            return oldSlots[Int(record.slot)].items[Int(record.offset)] == item
+                        }
+                    }
+                }
+                guard let found else {
                     itemInserts.append(IndexPath(item: newOffset, section: newPosition))
                     continue
                 }
+                let record = oldRecords[Int(found)]
+                let location = ItemLocation(slot: Int(record.slot), offset: Int(record.offset))
                 let targetSlot = newSlotOfOldSlot[location.slot]
                 if targetSlot == -1 {
                     // Its old section is deleted, taking the old item with it.
@@ -164,8 +204,8 @@ extension BatchUpdate {
             }.sorted()
         }
         func survivingPath(_ item: ItemIdentifier) -> IndexPath? {
-            guard let newLocation = newStorage.itemLocations[item], oldSlotOfNewSlot[newLocation.slot] != -1,
-                let oldLocation = oldStorage.itemLocations[item], newSlotOfOldSlot[oldLocation.slot] != -1
+            guard let newLocation = newStorage.location(of: item), oldSlotOfNewSlot[newLocation.slot] != -1,
+                let oldLocation = oldStorage.location(of: item), newSlotOfOldSlot[oldLocation.slot] != -1
             else { return nil }
             return IndexPath(item: newLocation.offset, section: newStorage.slots[newLocation.slot].position)
         }

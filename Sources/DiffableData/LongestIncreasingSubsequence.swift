@@ -1,41 +1,52 @@
 /// Marks one longest strictly increasing subsequence of `values`.
 ///
-/// Patience sorting with predecessor links. Values that extend the current longest run (the common case when few
-/// elements moved) take an O(1) fast path instead of the binary search. Ties between equally long subsequences are
-/// broken deterministically (the one ending with the last-placed tail).
+/// Patience sorting with predecessor links; the tails' values are kept next to their indices so that the binary
+/// search reads one contiguous array. Two O(1) fast paths cover the common cases when few elements moved: a value
+/// that extends the longest run, and a value that only replaces the last tail (the run continuing after an outlier
+/// took the last tail). Ties between equally long subsequences are broken deterministically (the one ending with the
+/// last-placed tail).
 ///
 /// - Returns: `mask[i] == true` when `values[i]` belongs to the chosen subsequence.
-/// - Complexity: O(m log m) worst case, O(m) when the values are already increasing.
+/// - Complexity: O(m log m) worst case, O(m) when the values are increasing apart from isolated outliers.
 @inlinable func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
     let count = values.count
     var mask = [Bool](repeating: false, count: count)
     guard count > 0 else { return mask }
-    var tails: [Int] = []  // tails[l] = index of the smallest value ending an increasing run of length l + 1
+    // tails[l] = index of the smallest value ending an increasing run of length l + 1; tailValues[l] = that value.
+    var tails = [Int](repeating: 0, count: count)
+    var tailValues = [Int](repeating: 0, count: count)
     var predecessor = [Int](repeating: -1, count: count)
+    var length = 0
     values.withUnsafeBufferPointer { values in
-        for index in 0..<count {
-            let value = values[index]
-            if let last = tails.last {
-                if values[last] < value {
-                    predecessor[index] = last
-                    tails.append(index)
-                    continue
+        tails.withUnsafeMutableBufferPointer { tails in
+            tailValues.withUnsafeMutableBufferPointer { tailValues in
+                predecessor.withUnsafeMutableBufferPointer { predecessor in
+                    for index in 0..<count {
+                        let value = values[index]
+                        var low: Int
+                        if length == 0 || tailValues[length - 1] < value {
+                            low = length
+                            length += 1
+                        } else if length >= 2 && tailValues[length - 2] < value {
+                            low = length - 1
+                        } else {
+                            // Smallest l with tailValues[l] >= value.
+                            low = 0
+                            var high = length - 1
+                            while low < high {
+                                let middle = (low + high) / 2
+                                if tailValues[middle] < value { low = middle + 1 } else { high = middle }
+                            }
+                        }
+                        predecessor[index] = low > 0 ? tails[low - 1] : -1
+                        tails[low] = index
+                        tailValues[low] = value
+                    }
                 }
-            } else {
-                tails.append(index)
-                continue
             }
-            var low = 0
-            var high = tails.count - 1
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
-            predecessor[index] = low > 0 ? tails[low - 1] : -1
-            tails[low] = index
         }
     }
-    var cursor = tails[tails.count - 1]
+    var cursor = tails[length - 1]
     while cursor >= 0 {
         mask[cursor] = true
         cursor = predecessor[cursor]

@@ -167,9 +167,9 @@ extension Snapshot {
             firstPosition = min(firstPosition, position)
             let items = storage.slots[slot].items
             storage.removeMarks(of: items)
-            for item in items { storage.itemLocations.removeValue(forKey: item) }
+            storage.unindexItems(ofSlot: slot)
             storage.itemCount -= items.count
-            storage.slots[slot] = SectionSlot(items: [], position: -1, start: 0)
+            storage.slots[slot] = SectionSlot(items: [], records: [], position: -1, start: 0)
             storage.freeSlots.append(slot)
         }
         var keptIDs: [SectionIdentifier] = []
@@ -258,7 +258,7 @@ extension Snapshot {
         case .endOfSlot:
             break
         }
-        let existing = identifiers.filter { storage.itemLocations[$0] != nil }
+        let existing = storage.filter(identifiers, present: true)
         storage.removeItems(existing, keepMarks: true)
         target = resolve(destination)!
         let inserted = storage.tryInsertFresh(identifiers, slot: target.slot, offset: target.offset)
@@ -272,9 +272,9 @@ extension Snapshot {
         case .endOfSlot(let slot):
             return ItemLocation(slot: slot, offset: storage.slots[slot].items.count)
         case .before(let item):
-            return storage.itemLocations[item]
+            return storage.location(of: item)
         case .after(let item):
-            guard let location = storage.itemLocations[item] else { return nil }
+            guard let location = storage.location(of: item) else { return nil }
             return ItemLocation(slot: location.slot, offset: location.offset + 1)
         }
     }
@@ -282,7 +282,7 @@ extension Snapshot {
     @inlinable mutating func move(
         _ item: ItemIdentifier, to destination: ItemDestination<ItemIdentifier>, operation: SnapshotOperation
     ) throws(SnapshotError) {
-        guard storage.itemLocations[item] != nil else {
+        guard storage.contains(item: item) else {
             throw .itemNotFound(operation, item: describeIdentifier(item), isDestination: false)
         }
         let destinationItem: ItemIdentifier
@@ -290,7 +290,7 @@ extension Snapshot {
         case .before(let other), .after(let other): destinationItem = other
         case .endOfSlot: preconditionFailure("moves are relative to an item")
         }
-        guard storage.itemLocations[destinationItem] != nil else {
+        guard storage.contains(item: destinationItem) else {
             throw .itemNotFound(operation, item: describeIdentifier(destinationItem), isDestination: true)
         }
         guard item != destinationItem else {
@@ -298,7 +298,7 @@ extension Snapshot {
                 operation, destination: describeIdentifier(destinationItem), inserted: [describeIdentifier(item)])
         }
         makeUnique()
-        storage.removeItems(CollectionOfOne(item), keepMarks: true)
+        storage.removeItems([item], keepMarks: true)
         let target = resolve(destination)!
         let inserted = storage.tryInsertFresh([item], slot: target.slot, offset: target.offset)
         precondition(inserted, "a removed item is absent")
@@ -306,7 +306,7 @@ extension Snapshot {
     }
 
     @inlinable func checkPresent(_ identifiers: [ItemIdentifier], operation: SnapshotOperation) throws(SnapshotError) {
-        let missing = identifiers.filter { storage.itemLocations[$0] == nil }
+        let missing = storage.filter(identifiers, present: false)
         guard missing.isEmpty else {
             throw .identifiersNotFound(operation, identifiers: missing.map(describeIdentifier))
         }

@@ -101,7 +101,7 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     ///
     /// - Complexity: O(1) amortised
     @inlinable public func sectionIdentifier(containingItem item: ItemIdentifier) -> SectionIdentifier? {
-        guard let location = storage.itemLocations[item] else { return nil }
+        guard let location = storage.location(of: item) else { return nil }
         return storage.sectionIDs[storage.slots[location.slot].position]
     }
 
@@ -109,7 +109,7 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     ///
     /// - Complexity: O(1) amortised
     @inlinable public func indexOfItem(_ item: ItemIdentifier) -> Int? {
-        guard let location = storage.itemLocations[item] else { return nil }
+        guard let location = storage.location(of: item) else { return nil }
         return storage.slots[location.slot].start + location.offset
     }
 
@@ -125,7 +125,7 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     ///
     /// - Complexity: O(1) amortised
     @inlinable public func indexPath(ofItem item: ItemIdentifier) -> IndexPath? {
-        guard let location = storage.itemLocations[item] else { return nil }
+        guard let location = storage.location(of: item) else { return nil }
         return IndexPath(item: location.offset, section: storage.slots[location.slot].position)
     }
 
@@ -148,7 +148,7 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
     /// Whether `item` is in the snapshot.
     ///
     /// - Complexity: O(1) amortised
-    @inlinable public func contains(item: ItemIdentifier) -> Bool { storage.itemLocations[item] != nil }
+    @inlinable public func contains(item: ItemIdentifier) -> Bool { storage.contains(item: item) }
 
     /// Whether `section` is in the snapshot.
     ///

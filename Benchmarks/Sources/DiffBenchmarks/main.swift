@@ -1,6 +1,8 @@
 // Benchmarks for DiffableData: snapshot building, deletes, and the diff against Swift's CollectionDifference.
 //
-// swift run -c release --package-path Benchmarks --scratch-path .build-diff-bench DiffBenchmarks [--quick]
+// swift run -c release --package-path Benchmarks --scratch-path .build-diff-bench DiffBenchmarks [--quick] [--ops] [--no-cd]
+//
+// --quick skips the 1M sizes; --ops runs only the snapshot operations; --no-cd skips CollectionDifference.
 import BenchmarkSupport
 import DiffableData
 import Foundation
@@ -106,6 +108,8 @@ func snapshot<ID: BenchIdentifier>(_ items: [ID]) -> Snapshot<Int, ID> {
 }
 
 let quick = CommandLine.arguments.contains("--quick")
+let operationsOnly = CommandLine.arguments.contains("--ops")
+let skipCollectionDifference = CommandLine.arguments.contains("--no-cd")
 let collectionDifferenceBudget = 5.0  // seconds: skip CollectionDifference when predicted slower
 
 var diffRows: [[String]] = []
@@ -131,7 +135,9 @@ var targetLines: [String] = []
             var cdText = "—", ratioText = "—", cdMovesText = "—"
             let factor = shape.editDistanceGrows ? 100.0 : 10.0
             let predicted = previousCDTime[shape].map { $0 * factor } ?? 0
-            if predicted > collectionDifferenceBudget {
+            if skipCollectionDifference {
+                cdText = "not run"
+            } else if predicted > collectionDifferenceBudget {
                 cdText = String(format: "skipped (≈%.0f s predicted)", predicted)
                 previousCDTime[shape] = predicted
             } else {
@@ -226,8 +232,10 @@ runOperations(Int.self)
 runOperations(UUID.self)
 print(markdownTable(header: ["operation", "identifier", "median"], rows: operationRows))
 print()
-runDiffs(Int.self)
-runDiffs(UUID.self)
+if !operationsOnly {
+    runDiffs(Int.self)
+    runDiffs(UUID.self)
+}
 print()
 print(markdownTable(
     header: ["n", "identifier", "shape", "DiffableData", "moves", "moved by generator", "CollectionDifference",
