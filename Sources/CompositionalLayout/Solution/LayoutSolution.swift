@@ -165,18 +165,16 @@ public struct LayoutSolution: Sendable {
         }
         var measured: ItemSizes?
         var supplementarySizes: [SupplementarySizeKey: PixelSize] = [:]
-        if case .estimated(let content) = old.content {
-            measured = content.sizes
-            supplementarySizes = content.supplementarySizes
+        if case .estimated(let storage) = old.content {
+            measured = storage.content.sizes
+            supplementarySizes = storage.content.supplementarySizes
         }
         let solver = SectionSolver(context: context)
         var model = try solver.solve(
             index: section, description: description, itemCount: count, measured: measured,
             boundaryMeasured: old.boundaryMeasured)
-        if !supplementarySizes.isEmpty, case .estimated(var content) = model.content {
-            model.content = .empty
-            content.supplementarySizes = supplementarySizes
-            model.content = .estimated(content)
+        if !supplementarySizes.isEmpty {
+            try model.content.modifyEstimated { content in content.supplementarySizes = supplementarySizes }
         }
         sections[section] = model
         updatePositions(from: section)
