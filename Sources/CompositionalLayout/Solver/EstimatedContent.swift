@@ -120,7 +120,7 @@ struct EstimatedContent: Sendable {
             if !anyMeasured && item == 0 && count < itemCount {
                 let fullGroups = itemCount / count
                 let extent = placement.size.length(axis)
-                let length = Int32(placement.size.length(axis.other))
+                let length = Int32(clamping: placement.size.length(axis.other))
                 starts.reserveCapacity(fullGroups + 1)
                 for group in 0..<fullGroups {
                     starts.append(Int32(group * count))
@@ -132,7 +132,7 @@ struct EstimatedContent: Sendable {
             }
             starts.append(Int32(item))
             extents.append(placement.size.length(axis))
-            across.append(Int32(placement.size.length(axis.other)))
+            across.append(Int32(clamping: placement.size.length(axis.other)))
             item += count
             if let oldStarts, oldStarts.sortedContains(Int32(truncatingIfNeeded: item)) { break }
         }
@@ -236,7 +236,7 @@ struct EstimatedContent: Sendable {
     private mutating func updateExtents(ofGroup group: Int, placement: GroupPlacement) {
         let axis = repeatAxis
         strides.set(placement.size.length(axis) + edgeSpacing + interGroupSpacing, at: group)
-        let across = Int32(placement.size.length(axis.other))
+        let across = Int32(clamping: placement.size.length(axis.other))
         if across != acrossLengths[group] {
             let old = acrossLengths[group]
             acrossLengths[group] = across
