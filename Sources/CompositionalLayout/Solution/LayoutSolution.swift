@@ -81,7 +81,13 @@ public struct LayoutSolution: Sendable {
             y += sections[index].extent
             if index + 1 < sections.count { y += context.interSectionSpacing }
         }
-        maxLeadingOverhang = sections.reduce(0) { max($0, -$1.visualMin) }
+        // Only section `first` changed its own geometry; later ones only moved. (Never shrinking the bound
+        // after a partial update only makes queries look at a section more.)
+        if first == 0 {
+            maxLeadingOverhang = sections.reduce(0) { max($0, -$1.visualMin) }
+        } else if first < sections.count {
+            maxLeadingOverhang = max(maxLeadingOverhang, -sections[first].visualMin)
+        }
         if sections.isEmpty { y = boundary.headerExtent }
         let (placements, extent) = boundary.place(contentTop: boundary.headerExtent, contentBottom: y)
         globalPlacements = placements
