@@ -62,7 +62,8 @@ extension LayoutSolution {
             return LayoutAttributes(
                 category: .cell, elementKind: nil, indexPath: indexPath, frame: mapper.physical(frame),
                 zIndex: max(Int(cell.zIndex), floor), orthogonalScrollRegion: region)
-        case .estimated(let content):
+        case .estimated(let storage):
+            let content = storage.content
             let group = content.group(containingItem: item)
             var placement = GroupPlacement()
             guard (try? content.place(group: group, into: &placement)) != nil else { return nil }
@@ -116,7 +117,8 @@ extension LayoutSolution {
                 }
                 initialized = item
             }
-        case .estimated(let content):
+        case .estimated(let storage):
+            let content = storage.content
             var frames: [CGRect] = []
             frames.reserveCapacity(count)
             var placement = GroupPlacement()
@@ -183,7 +185,8 @@ extension LayoutSolution {
                         firstItem: group * content.itemsPerGroup, offset: group * content.stride, perKind: perGroup)
                 }
             }
-        case .estimated(let content):
+        case .estimated(let storage):
+            let content = storage.content
             if item < model.itemCount {
                 let group = content.group(containingItem: item)
                 if let template = sink.template(content, group) {
@@ -355,7 +358,8 @@ extension LayoutSolution {
                         perKind: content.full.groupKindCounts)
                 }
             }
-        case .estimated(let content):
+        case .estimated(let storage):
+            let content = storage.content
             let axis = repeatAxis
             let base = axis == .y ? sectionStarts[section] + groupOriginY : groupOriginX
             let low = (axis == .y ? contentQuery.minY : contentQuery.minX) - Double(base)

@@ -16,18 +16,10 @@ extension LayoutSolution {
         let item = indexPath.item
         guard sections.indices.contains(section), item >= 0, item < sections[section].itemCount else { return false }
         let pixels = try measuredPixels(size, section: section, path: "item \(item)")
-        guard case .estimated(var content) = sections[section].content else { return false }
-        // Take the content out of the section so that it is uniquely referenced and mutates in place.
-        sections[section].content = .empty
-        let moved: Bool
-        do {
-            moved = try content.setMeasuredSize(pixels, forItem: item)
-        } catch {
-            sections[section].content = .estimated(content)
-            throw error
+        let moved = try sections[section].content.modifyEstimated { content throws(LayoutError) in
+            try content.setMeasuredSize(pixels, forItem: item)
         }
-        sections[section].content = .estimated(content)
-        guard moved else { return false }
+        guard moved == true else { return false }
         relayoutAroundContent(section)
         return true
     }
@@ -81,20 +73,26 @@ extension LayoutSolution {
             })
         else { return false }
         let pixels = try measuredPixels(size, section: section, path: "supplementary \"\(kind)\"")
-        guard case .estimated(var content) = sections[section].content else { return false }
         let key = SupplementarySizeKey(kindID: Int32(kindID), index: item)
-        guard content.supplementarySizes[key] != pixels else { return false }
-        sections[section].content = .empty
-        content.supplementarySizes[key] = pixels
-        sections[section].content = .estimated(content)
-        return true
+        let changed = try sections[section].content.modifyEstimated { content in
+            guard content.supplementarySizes[key] != pixels else { return false }
+            content.supplementarySizes[key] = pixels
+            return true
+        }
+        return changed == true
     }
 
     /// A measured size in canonical pixels, validated.
-    private func measuredPixels(_ size: CGSize, section: Int?, path: String) throws(LayoutError) -> PixelSize {
-        for (name, value) in [("width", size.width), ("height", size.height)] where !value.isFinite || value < 0 {
+    private func measuredPixels(
+        _ size: CGSize, section: Int?, path: @autoclosure () -> String
+    ) throws(LayoutError) -> PixelSize {
+        // Checked one by one: this runs for every measured cell, so it builds no array and no string.
+        if !size.width.isFinite || size.width < 0 {
+            throw LayoutError(.invalidValue(name: "measured width", value: size.width), section: section, elementPath: path())
+        }
+        if !size.height.isFinite || size.height < 0 {
             throw LayoutError(
-                .invalidValue(name: "measured \(name)", value: value), section: section, elementPath: path)
+                .invalidValue(name: "measured height", value: size.height), section: section, elementPath: path())
         }
         let canonical = context.isTransposed ? size.transposed : size
         return PixelSize(width: context.scale.pixels(canonical.width), height: context.scale.pixels(canonical.height))
@@ -103,10 +101,22 @@ extension LayoutSolution {
     /// Re-places what surrounds a section's content after its length changed, and moves later sections.
     private mutating func relayoutAroundContent(_ section: Int) {
         let oldExtent = sections[section].extent
-        var model = sections[section]
-        sections[section].content = .empty
-        SectionSolver(context: context).layoutAroundContent(&model)
-        sections[section] = model
-        if model.extent != oldExtent || context.isTransposed { updatePositions(from: section) }
+        SectionSolver(context: context).layoutAroundContent(&sections[section])
+        if sections[section].extent != oldExtent || context.isTransposed { updatePositions(from: section) }
+    }
+}
+
+extension SectionContent {
+    /// Runs `body` on estimated content in place: the content is taken out of the enum first, so its storage
+    /// stays uniquely referenced and is not copied. Returns `nil` for other content.
+    mutating func modifyEstimated<Result>(
+        _ body: (inout EstimatedContent) throws(LayoutError) -> Result
+    ) throws(LayoutError) -> Result? {
+        guard case .estimated(var box) = self else { return nil }
+        // Drop the enum's reference, so that the box is unique unless another solution shares it.
+        self = .empty
+        if !isKnownUniquelyReferenced(&box) { box = EstimatedStorage(box.content) }
+        defer { self = .estimated(box) }
+        return try body(&box.content)
     }
 }

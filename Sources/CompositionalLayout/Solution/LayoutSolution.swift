@@ -81,7 +81,13 @@ public struct LayoutSolution: Sendable {
             y += sections[index].extent
             if index + 1 < sections.count { y += context.interSectionSpacing }
         }
-        maxLeadingOverhang = sections.reduce(0) { max($0, -$1.visualMin) }
+        // Only section `first` changed its own geometry; later ones only moved. (Never shrinking the bound
+        // after a partial update only makes queries look at a section more.)
+        if first == 0 {
+            maxLeadingOverhang = sections.reduce(0) { max($0, -$1.visualMin) }
+        } else if first < sections.count {
+            maxLeadingOverhang = max(maxLeadingOverhang, -sections[first].visualMin)
+        }
         if sections.isEmpty { y = boundary.headerExtent }
         let (placements, extent) = boundary.place(contentTop: boundary.headerExtent, contentBottom: y)
         globalPlacements = placements
@@ -165,18 +171,16 @@ public struct LayoutSolution: Sendable {
         }
         var measured: ItemSizes?
         var supplementarySizes: [SupplementarySizeKey: PixelSize] = [:]
-        if case .estimated(let content) = old.content {
-            measured = content.sizes
-            supplementarySizes = content.supplementarySizes
+        if case .estimated(let storage) = old.content {
+            measured = storage.content.sizes
+            supplementarySizes = storage.content.supplementarySizes
         }
         let solver = SectionSolver(context: context)
         var model = try solver.solve(
             index: section, description: description, itemCount: count, measured: measured,
             boundaryMeasured: old.boundaryMeasured)
-        if !supplementarySizes.isEmpty, case .estimated(var content) = model.content {
-            model.content = .empty
-            content.supplementarySizes = supplementarySizes
-            model.content = .estimated(content)
+        if !supplementarySizes.isEmpty {
+            try model.content.modifyEstimated { content in content.supplementarySizes = supplementarySizes }
         }
         sections[section] = model
         updatePositions(from: section)

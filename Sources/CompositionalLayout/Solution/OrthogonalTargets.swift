@@ -93,7 +93,7 @@ extension LayoutSolution {
         switch sections[section].content {
         case .empty: 0
         case .uniform(let content): content.groupCount
-        case .estimated(let content): content.groupCount
+        case .estimated(let storage): storage.content.groupCount
         }
     }
 
@@ -120,7 +120,7 @@ extension LayoutSolution {
             switch content {
             case .empty: 0
             case .uniform(let uniform): scale.points(group * uniform.stride)
-            case .estimated(let estimated): scale.points(estimated.offset(ofGroup: group))
+            case .estimated(let storage): scale.points(storage.content.offset(ofGroup: group))
             }
         }
         let maximum = geometry.offsetRange.upperBound

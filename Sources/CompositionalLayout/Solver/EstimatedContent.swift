@@ -26,6 +26,10 @@ struct EstimatedContent: Sendable {
     /// How far group 0's elements stick out of the group, taken as typical of every group: used to widen
     /// the groups a rectangle is looked up in.
     private(set) var elementBounds = PixelRect.zero
+    /// The item spec of each cell of a full group, when groups do not flow (then every group has them).
+    private var cellSpecs: [Int32] = []
+    /// A placement buffer reused by ``setMeasuredSize(_:forItem:)``.
+    private var scratch = GroupPlacement()
 
     var repeatAxis: CanonicalAxis { solver.repeatAxis }
     var groupCount: Int { groupStarts.count }
@@ -63,6 +67,7 @@ struct EstimatedContent: Sendable {
         var placement = GroupPlacement()
         try place(group: 0, into: &placement)
         firstGroupSize = placement.size
+        cellSpecs = placement.cells.map(\.item)
         for node in placement.nodes {
             for index in solver.tree.groups[Int(node.group)].supplementaries {
                 groupKindCounts[solver.tree.supplementaries[index].kindID] += 1
@@ -115,7 +120,7 @@ struct EstimatedContent: Sendable {
             if !anyMeasured && item == 0 && count < itemCount {
                 let fullGroups = itemCount / count
                 let extent = placement.size.length(axis)
-                let length = Int32(placement.size.length(axis.other))
+                let length = Int32(clamping: placement.size.length(axis.other))
                 starts.reserveCapacity(fullGroups + 1)
                 for group in 0..<fullGroups {
                     starts.append(Int32(group * count))
@@ -127,7 +132,7 @@ struct EstimatedContent: Sendable {
             }
             starts.append(Int32(item))
             extents.append(placement.size.length(axis))
-            across.append(Int32(placement.size.length(axis.other)))
+            across.append(Int32(clamping: placement.size.length(axis.other)))
             item += count
             if let oldStarts, oldStarts.sortedContains(Int32(truncatingIfNeeded: item)) { break }
         }
@@ -187,11 +192,21 @@ struct EstimatedContent: Sendable {
         let height = Float32(size.height)
         if sizes.measured[2 * item] == width && sizes.measured[2 * item + 1] == height { return false }
         let group = group(containingItem: item)
-        var placement = GroupPlacement()
-        try place(group: group, into: &placement)
-        let (oldWidth, oldHeight) = (sizes.measured[2 * item], sizes.measured[2 * item + 1])
         let cell = item - firstItem(ofGroup: group)
-        let spec = cell < placement.cells.count ? Int(placement.cells[cell].item) : -1
+        // Reuse one placement buffer across measurements (this runs for every measured cell).
+        var placement = scratch
+        scratch = GroupPlacement()
+        defer { scratch = placement }
+        let flows = solver.tree.groupCountsDependOnSizes
+        // Which item spec the cell uses: the same in every group unless groups flow.
+        var spec = -1
+        if !flows, cell < cellSpecs.count {
+            spec = Int(cellSpecs[cell])
+        } else {
+            try place(group: group, into: &placement)
+            if cell < placement.cells.count { spec = Int(placement.cells[cell].item) }
+        }
+        let (oldWidth, oldHeight) = (sizes.measured[2 * item], sizes.measured[2 * item + 1])
         let before = spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil
         sizes.measured[2 * item] = width
         sizes.measured[2 * item + 1] = height
@@ -199,7 +214,6 @@ struct EstimatedContent: Sendable {
         if before == (spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil) { return false }
         // A group ends where its next item does not fit, so when groups flow the item's size also decides
         // whether the group before it (when the item starts its group) could have taken it: re-solve both.
-        let flows = solver.tree.groupCountsDependOnSizes
         let firstChanged = flows && group > 0 && cell == 0 ? group - 1 : group
         do {
             for candidate in firstChanged...group {
@@ -222,7 +236,7 @@ struct EstimatedContent: Sendable {
     private mutating func updateExtents(ofGroup group: Int, placement: GroupPlacement) {
         let axis = repeatAxis
         strides.set(placement.size.length(axis) + edgeSpacing + interGroupSpacing, at: group)
-        let across = Int32(placement.size.length(axis.other))
+        let across = Int32(clamping: placement.size.length(axis.other))
         if across != acrossLengths[group] {
             let old = acrossLengths[group]
             acrossLengths[group] = across

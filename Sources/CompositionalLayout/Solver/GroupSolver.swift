@@ -164,9 +164,9 @@ struct GroupSolver {
         var ranOut = false
         var ordinal = 0
         while ordinal < limit {
-            if ordinal >= 1 << 20 {
+            if ordinal >= 1 << 20 || placement.cells.count >= 1 << 22 {
                 throw error(
-                    .invalidGroupDefinition("the group would hold more than \(1 << 20) subitems"),
+                    .invalidGroupDefinition("the group would hold more than \(1 << 20) subitems or \(1 << 22) items"),
                     tree.groupPaths[specIndex])
             }
             let child = spec.children[ordinal % spec.children.count]

@@ -25,19 +25,21 @@ struct TemplateSupplementary: Sendable {
 /// One outer group, solved: every frame it holds relative to the group's origin. A section whose groups do
 /// not depend on their index is answered from one full template (and one for its last, partial group):
 /// item `n` is cell `n % k` of group `n / k` (semantics L8), so there is no per-item storage.
-struct GroupTemplate: Sendable {
-    var cells: [TemplateCell]
+///
+/// Immutable and shared by reference, so that handing a template to a query costs one retain.
+final class GroupTemplate: Sendable {
+    let cells: [TemplateCell]
     /// Item supplementaries of cell `i` are `itemSupplementaries[supplementaryStart[i]..<supplementaryStart[i + 1]]`.
-    var supplementaryStart: [Int32]
-    var itemSupplementaries: [TemplateSupplementary]
-    var groupSupplementaries: [TemplateSupplementary]
+    let supplementaryStart: [Int32]
+    let itemSupplementaries: [TemplateSupplementary]
+    let groupSupplementaries: [TemplateSupplementary]
     /// How many group instances carry each kind (indexed by kind ID).
-    var groupKindCounts: [Int32]
+    let groupKindCounts: [Int32]
     /// The outer group's size (trimmed when it is the last, partial group).
-    var size: PixelSize
+    let size: PixelSize
     /// The box every element of the group covers, relative to the group's origin (supplementaries and
     /// overflowing items may stick out of the group), for culling rectangles arithmetically.
-    var elementBounds: PixelRect
+    let elementBounds: PixelRect
     /// The range ``elementBounds`` covers along the section's repeat axis.
     var alongMin: Int { elementBounds.start(repeatAxis) }
     var alongMax: Int { elementBounds.end(repeatAxis) }
@@ -50,8 +52,10 @@ struct GroupTemplate: Sendable {
         measuredSupplementary: (Int32, Int32, Int32) -> PixelSize? = { _, _, _ in nil }
     ) {
         self.repeatAxis = repeatAxis
-        cells = placement.cells.map { TemplateCell(frame: $0.frame, zIndex: $0.zIndex, item: $0.item) }
-        size = placement.size
+        let cells = placement.cells.map { TemplateCell(frame: $0.frame, zIndex: $0.zIndex, item: $0.item) }
+        self.cells = cells
+        let size = placement.size
+        self.size = size
         var starts: [Int32] = []
         starts.reserveCapacity(cells.count + 1)
         var itemSupplementaries: [TemplateSupplementary] = []

@@ -55,7 +55,16 @@ enum SectionContent: Sendable {
     /// Groups that do not depend on their index, answered from templates.
     case uniform(UniformContent)
     /// Groups with estimated sizes, stored per group with prefix sums (L9).
-    case estimated(EstimatedContent)
+    case estimated(EstimatedStorage)
+}
+
+/// Boxes an estimated section's content so that copies of a solution share its per-item arrays, and one
+/// measured size mutates them in place: ``SectionContent/modifyEstimated(_:)`` copies the box only when it
+/// is shared (copy-on-write by hand; the box is never mutated while shared, which makes it safe to send).
+final class EstimatedStorage: @unchecked Sendable {
+    var content: EstimatedContent
+
+    init(_ content: EstimatedContent) { self.content = content }
 }
 
 /// One solved section: its geometry in canonical pixels, relative to the section's start along the scroll
@@ -249,9 +258,9 @@ struct SectionSolver {
             model.content = .uniform(UniformContent(full: full, tail: tail, groupCount: groupCount, stride: stride))
         } else {
             model.content = .estimated(
-                try EstimatedContent(
+                EstimatedStorage(try EstimatedContent(
                     solver: solver, itemCount: model.itemCount, measured: measured ?? ItemSizes(),
-                    edgeSpacing: edgeAlong, interGroupSpacing: model.interGroupSpacing, kindCount: model.kinds.count))
+                    edgeSpacing: edgeAlong, interGroupSpacing: model.interGroupSpacing, kindCount: model.kinds.count)))
         }
     }
 
@@ -282,7 +291,8 @@ struct SectionSolver {
                 model.orthogonalContentLength = orthogonalContentLength(
                     model, groupEnd: end, groupWidth: groupSize.width)
             }
-        case .estimated(let content):
+        case .estimated(let storage):
+            let content = storage.content
             if model.isOrthogonal {
                 contentLength = insets.top + edges.total(.y) + content.maxAcross + insets.bottom
                 placeGroupOrigin(&model, groupSize: content.firstGroupSize)
@@ -318,7 +328,8 @@ struct SectionSolver {
                     lastOrigin - content.stride + content.full.elementBounds.maxY)
             }
         }
-        if case .estimated(let content) = model.content {
+        if case .estimated(let storage) = model.content {
+            let content = storage.content
             let bounds = content.elementBounds
             if model.isOrthogonal {
                 visualMin = min(visualMin, model.groupOriginY + bounds.y)
