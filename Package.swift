@@ -1,11 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The module graph is a tree: each layer imports only the layers below it.
+// Each layer imports only the layers below it (docs/architecture.md):
 //
-//   gallery (executable) ─ SeedGallery ─┐
-//   OpenCollectionView ─ HeadlessCollectionView ─┬─ CompositionalLayout
-//                                                └─ DiffableData
+//   5  gallery (executable) ─ SeedGallery ──────────────────────────┐
+//   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
+//                                                     └─ 2 DiffableData
 let package = Package(
     name: "OpenCollectionView",
     products: [
