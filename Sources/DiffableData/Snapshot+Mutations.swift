@@ -114,6 +114,41 @@ extension Snapshot {
         debugCheck()
     }
 
+    // MARK: Clearing marks
+
+    /// A copy of this snapshot without marks: no items marked by ``reloadItems(_:)`` or ``reconfigureItems(_:)``,
+    /// no sections marked by ``reloadSections(_:)``. Sections and items are unchanged
+    /// (`removingMarks().hasSameContents(as: self)` is `true`).
+    ///
+    /// Use it to keep the state a snapshot produced once it has been applied: the marks describe one update, and
+    /// applying the same snapshot again should not reload those items again. This is cheaper than rebuilding the
+    /// snapshot: without marks it returns `self` (sharing its storage); with marks the copy shares the section and
+    /// item arrays and the item index copy-on-write, and only the mark sets are replaced.
+    ///
+    /// - Complexity: O(1) without marks; O(r) at most for r marks otherwise (nothing proportional to the items is
+    ///   copied). As for any copy, the first later mutation of either snapshot pays the usual O(n) copy-on-write.
+    @inlinable public func removingMarks() -> Snapshot {
+        var copy = self
+        copy.removeMarks()
+        return copy
+    }
+
+    /// Removes every reload, reconfigure and section-reload mark, in place. Sections and items are unchanged.
+    ///
+    /// See ``removingMarks()``.
+    ///
+    /// - Complexity: O(1) without marks; O(r) at most for r marks otherwise (releasing the mark sets when the storage
+    ///   is uniquely referenced; a shared storage is replaced by one that shares everything but the marks).
+    @inlinable public mutating func removeMarks() {
+        guard storage.hasMarks else { return }
+        // `makeUnique()`'s copy shares every array and the item table (O(1)); no item is copied or rehashed here.
+        makeUnique()
+        storage.reloadedItems = []
+        storage.reconfiguredItems = []
+        storage.reloadedSections = []
+        debugCheck()
+    }
+
     // MARK: Sections
 
     /// Appends sections at the end.
@@ -385,6 +420,11 @@ extension Snapshot {
 }
 
 extension SnapshotStorage {
+    /// Whether any item or section is marked for reload or reconfigure. O(1).
+    @inlinable var hasMarks: Bool {
+        !(reloadedItems.isEmpty && reconfiguredItems.isEmpty && reloadedSections.isEmpty)
+    }
+
     /// Drops the reload/reconfigure marks of `items`.
     @inlinable func removeMarks(of items: [Item]) {
         guard !(reloadedItems.isEmpty && reconfiguredItems.isEmpty) else { return }

@@ -155,8 +155,9 @@
         let table = itemTable
         let records = self.records
         let slots = self.slots
+        let seed = hashSeed(for: Item.self)
         return identifiers.filter { item in
-            let found = table.find(hash: hashBits(item)) { number in
+            let found = table.find(hash: hashBits(item, seed: seed)) { number in
                 let record = records[Int(number)]
                 return slots[Int(record.slot)].items[Int(record.offset)] == item
             }
@@ -200,10 +201,12 @@
         // Two passes: hash every identifier first (sequential, compute-bound), then probe the table in a tight loop
         // whose cache misses the processor can overlap (an opaque hash call inside the probing loop serialises
         // them: ≈10× slower for 100k items in a table that misses the cache).
+        let seed = hashSeed(for: Item.self)
         identifiers.withUnsafeBufferPointer { identifiers in
             for index in 0..<count {
                 // Pending until the whole argument is validated: `offset` is the index in `identifiers`.
-                let pending = ItemRecord(slot: -1, offset: Int32(index), hash: hashBits(identifiers[index]))
+                let hash = hashBits(identifiers[index], seed: seed)
+                let pending = ItemRecord(slot: -1, offset: Int32(index), hash: hash)
                 if index < reused { records[Int(numbers[index])] = pending } else { records.append(pending) }
             }
         }
@@ -286,8 +289,9 @@
         freeRecords.reserveCapacity(freeRecords.count + identifiers.count)
         do {
             let slots = self.slots  // read-only in this loop; released before `compact` writes to the slots
+            let seed = hashSeed(for: Item.self)
             for identifier in identifiers {
-                let removed = table.remove(hash: hashBits(identifier)) { number in
+                let removed = table.remove(hash: hashBits(identifier, seed: seed)) { number in
                     let record = records[Int(number)]
                     return slots[Int(record.slot)].items[Int(record.offset)] == identifier
                 }
