@@ -117,12 +117,12 @@ import Testing
         #expect(throws: LayoutError.self) {
             try LayoutSolution(layout: layout, itemCounts: [1], container: Self.iPhone)
         }
-        do {
-            _ = try LayoutSolution(layout: layout, itemCounts: [0, 1], container: Self.iPhone)
-        } catch {
-            #expect(error.section == 1)
-            #expect(error.elementPath == "group › subitem 0 (item)")
+        let error = #expect(throws: LayoutError.self) {
+            try LayoutSolution(layout: layout, itemCounts: [0, 1], container: Self.iPhone)
         }
+        #expect(error?.section == 1)
+        #expect(error?.elementPath == "group › subitem 0 (item)")
+        #expect(error.map { "\($0)" } == "section 1 › group › subitem 0 (item): there is no room for the first subitem: 500.0 pt needed, 428.0 pt available")
     }
 
     // semantics L9

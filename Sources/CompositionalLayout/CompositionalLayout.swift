@@ -1,1 +1,0 @@
-// CompositionalLayout: the layout description and its solver.
