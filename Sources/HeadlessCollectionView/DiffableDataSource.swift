@@ -121,7 +121,7 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         defer { isApplying = false }
         try collectionView.layoutIfNeeded()
         let previous = current
-        current = Self.withoutMarks(prepared.new)
+        current = prepared.new.removingMarks()
         let counts = (0..<current.numberOfSections).map { numberOfItems(inSection: $0, in: collectionView) }
         let chosen = animatingDifferences ? (animation ?? collectionView.defaultUpdateAnimation) : .none
         do {
@@ -145,27 +145,12 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         defer { isApplying = false }
         let offset = collectionView.contentOffset
         let size = collectionView.solution?.contentSize ?? .zero
-        current = Self.withoutMarks(snapshot)
+        current = snapshot.removingMarks()
         hasApplied = true
         let transaction = try collectionView.reloadTransaction(
             update: BatchUpdate(), offsetBefore: offset, sizeBefore: size)
         completion?()
         return transaction
-    }
-
-    /// The snapshot without its reload and reconfigure marks (rebuilt only when it has marks).
-    static func withoutMarks(_ snapshot: SnapshotType) -> SnapshotType {
-        guard !(snapshot.reloadedItemIdentifiers.isEmpty && snapshot.reconfiguredItemIdentifiers.isEmpty
-            && snapshot.reloadedSectionIdentifiers.isEmpty)
-        else { return snapshot }
-        var clean = SnapshotType()
-        try? clean.appendSections(snapshot.sectionIdentifiers)
-        for section in snapshot.sectionIdentifiers {
-            if let items = try? snapshot.itemIdentifiers(inSection: section), !items.isEmpty {
-                _ = try? clean.appendItems(items, toSection: section)
-            }
-        }
-        return clean
     }
 
     // MARK: Section snapshots
