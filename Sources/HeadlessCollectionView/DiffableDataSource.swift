@@ -30,6 +30,10 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
     var sectionSnapshots: [SectionIdentifier: SectionSnapshot<ItemIdentifier>] = [:]
     var hasApplied = false
     var isApplying = false
+    /// The reorder committed by ``moveItem(at:to:in:)``, handed to `didReorder` once the view has shown it.
+    var pendingReorder: ReorderTransaction<SectionIdentifier, ItemIdentifier>?
+    /// What happens when the user reorders items; see ``CollectionView/beginInteractiveMovement(forItemAt:)``.
+    public var reorderingHandlers = ReorderingHandlers()
 
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
