@@ -34,6 +34,8 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
     var pendingReorder: ReorderTransaction<SectionIdentifier, ItemIdentifier>?
     /// What happens when the user reorders items; see ``CollectionView/beginInteractiveMovement(forItemAt:)``.
     public var reorderingHandlers = ReorderingHandlers()
+    /// What happens when the user expands or collapses an item; see ``expand(_:animatingDifferences:)``.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
 
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -130,6 +132,7 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         let chosen = animatingDifferences ? (animation ?? collectionView.defaultUpdateAnimation) : .none
         do {
             let transaction = try collectionView.perform(prepared.update, newCounts: counts, animation: chosen)
+            dropStaleSectionSnapshots()
             completion?()
             return transaction
         } catch {
@@ -151,6 +154,7 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         let size = collectionView.solution?.contentSize ?? .zero
         current = snapshot.removingMarks()
         hasApplied = true
+        dropStaleSectionSnapshots()
         let transaction = try collectionView.reloadTransaction(
             update: BatchUpdate(), offsetBefore: offset, sizeBefore: size)
         completion?()
@@ -159,7 +163,19 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
 
     // MARK: Section snapshots
 
-    /// The section's snapshot: the one last applied to it, or its items as roots.
+    /// Forgets the stored section snapshots that no longer describe their section: the section is gone, or its
+    /// items are not the stored snapshot's visible items (a full apply changed them). `snapshot(for:)` then answers
+    /// with the section's items as roots.
+    func dropStaleSectionSnapshots() {
+        guard !sectionSnapshots.isEmpty else { return }
+        sectionSnapshots = sectionSnapshots.filter { section, tree in
+            guard let items = try? current.itemIdentifiers(inSection: section) else { return false }
+            return tree.visibleItems == items
+        }
+    }
+
+    /// The section's snapshot: the one last applied to it (while the section still shows its visible items), or
+    /// the section's items as roots; empty for an unknown section.
     public func snapshot(for section: SectionIdentifier) -> SectionSnapshot<ItemIdentifier> {
         if let stored = sectionSnapshots[section] { return stored }
         var result = SectionSnapshot<ItemIdentifier>()
