@@ -118,6 +118,8 @@ public final class CollectionView {
     var generation = 0
     var holdingRecycledViews = false
     var heldViews: [(ElementKey, ReusableView)] = []
+    /// The item being moved by the user and where it would land (``beginInteractiveMovement(forItemAt:)``).
+    var interactiveMovement: (source: IndexPath, target: IndexPath)?
     /// The animation of updates that do not name one.
     public var defaultUpdateAnimation = UpdateAnimation.default
 

@@ -11,6 +11,14 @@ public protocol CollectionViewDataSource: AnyObject {
     /// A configured supplementary view, or `nil` if there is none (an error when the layout has the element).
     func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in collectionView: CollectionView) throws
         -> ReusableView?
+    /// Whether the user may move the item (UIKit's `collectionView(_:canMoveItemAt:)`). Default: `false`.
+    func canMoveItem(at indexPath: IndexPath, in collectionView: CollectionView) -> Bool
+    /// The user moved an item: from now on the data source must report it at `destination` (its index path after
+    /// the move; UIKit's `collectionView(_:moveItemAt:to:)`). The view then shows the move. Default: nothing.
+    func moveItem(at source: IndexPath, to destination: IndexPath, in collectionView: CollectionView)
+        throws(CollectionViewError)
+    /// The view has shown a user's move (after ``moveItem(at:to:in:)``). Default: nothing.
+    func didMoveItem(at source: IndexPath, to destination: IndexPath, in collectionView: CollectionView)
 }
 
 extension CollectionViewDataSource {
@@ -18,6 +26,11 @@ extension CollectionViewDataSource {
     public func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in collectionView: CollectionView)
         throws -> ReusableView?
     { nil }
+    public func canMoveItem(at indexPath: IndexPath, in collectionView: CollectionView) -> Bool { false }
+    public func moveItem(at source: IndexPath, to destination: IndexPath, in collectionView: CollectionView)
+        throws(CollectionViewError)
+    {}
+    public func didMoveItem(at source: IndexPath, to destination: IndexPath, in collectionView: CollectionView) {}
 }
 
 /// Hears about selection, highlighting, focus, display and scrolling. Every method has a default.

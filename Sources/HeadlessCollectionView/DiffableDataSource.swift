@@ -30,6 +30,12 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
     var sectionSnapshots: [SectionIdentifier: SectionSnapshot<ItemIdentifier>] = [:]
     var hasApplied = false
     var isApplying = false
+    /// The reorder committed by ``moveItem(at:to:in:)``, handed to `didReorder` once the view has shown it.
+    var pendingReorder: ReorderTransaction<SectionIdentifier, ItemIdentifier>?
+    /// What happens when the user reorders items; see ``CollectionView/beginInteractiveMovement(forItemAt:)``.
+    public var reorderingHandlers = ReorderingHandlers()
+    /// What happens when the user expands or collapses an item; see ``expand(_:animatingDifferences:)``.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers()
 
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -121,11 +127,12 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         defer { isApplying = false }
         try collectionView.layoutIfNeeded()
         let previous = current
-        current = Self.withoutMarks(prepared.new)
+        current = prepared.new.removingMarks()
         let counts = (0..<current.numberOfSections).map { numberOfItems(inSection: $0, in: collectionView) }
         let chosen = animatingDifferences ? (animation ?? collectionView.defaultUpdateAnimation) : .none
         do {
             let transaction = try collectionView.perform(prepared.update, newCounts: counts, animation: chosen)
+            dropStaleSectionSnapshots()
             completion?()
             return transaction
         } catch {
@@ -145,32 +152,30 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         defer { isApplying = false }
         let offset = collectionView.contentOffset
         let size = collectionView.solution?.contentSize ?? .zero
-        current = Self.withoutMarks(snapshot)
+        current = snapshot.removingMarks()
         hasApplied = true
+        dropStaleSectionSnapshots()
         let transaction = try collectionView.reloadTransaction(
             update: BatchUpdate(), offsetBefore: offset, sizeBefore: size)
         completion?()
         return transaction
     }
 
-    /// The snapshot without its reload and reconfigure marks (rebuilt only when it has marks).
-    static func withoutMarks(_ snapshot: SnapshotType) -> SnapshotType {
-        guard !(snapshot.reloadedItemIdentifiers.isEmpty && snapshot.reconfiguredItemIdentifiers.isEmpty
-            && snapshot.reloadedSectionIdentifiers.isEmpty)
-        else { return snapshot }
-        var clean = SnapshotType()
-        try? clean.appendSections(snapshot.sectionIdentifiers)
-        for section in snapshot.sectionIdentifiers {
-            if let items = try? snapshot.itemIdentifiers(inSection: section), !items.isEmpty {
-                _ = try? clean.appendItems(items, toSection: section)
-            }
-        }
-        return clean
-    }
-
     // MARK: Section snapshots
 
-    /// The section's snapshot: the one last applied to it, or its items as roots.
+    /// Forgets the stored section snapshots that no longer describe their section: the section is gone, or its
+    /// items are not the stored snapshot's visible items (a full apply changed them). `snapshot(for:)` then answers
+    /// with the section's items as roots.
+    func dropStaleSectionSnapshots() {
+        guard !sectionSnapshots.isEmpty else { return }
+        sectionSnapshots = sectionSnapshots.filter { section, tree in
+            guard let items = try? current.itemIdentifiers(inSection: section) else { return false }
+            return tree.visibleItems == items
+        }
+    }
+
+    /// The section's snapshot: the one last applied to it (while the section still shows its visible items), or
+    /// the section's items as roots; empty for an unknown section.
     public func snapshot(for section: SectionIdentifier) -> SectionSnapshot<ItemIdentifier> {
         if let stored = sectionSnapshots[section] { return stored }
         var result = SectionSnapshot<ItemIdentifier>()

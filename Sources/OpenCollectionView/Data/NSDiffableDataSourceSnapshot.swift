@@ -1,5 +1,6 @@
 import DiffableData
 import Foundation
+import HeadlessCollectionView
 
 /// Runs a layer-2 operation with Apple's non-throwing signature: a refused operation traps with the text of the
 /// exception Apple raises (``SnapshotError/compatibilityMessage``).
@@ -225,23 +226,47 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     public var description: String { "<NSDiffableDataSourceSectionSnapshot>\n" + snapshot.visualDescription() }
 }
 
-/// A user's reorder: the snapshots before and after and their difference.
+/// A user's reorder: the snapshots before and after and their difference (the headless data source's
+/// `ReorderTransaction`, with Apple's types).
 public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     Sendable
 {
-    public let initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    public let finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    let transaction: ReorderTransaction<SectionIdentifierType, ItemIdentifierType>
+
+    init(_ transaction: ReorderTransaction<SectionIdentifierType, ItemIdentifierType>) { self.transaction = transaction }
+
+    /// The data source's snapshot before the reorder.
+    public var initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        NSDiffableDataSourceSnapshot(transaction.initialSnapshot)
+    }
+    /// The data source's snapshot after the reorder.
+    public var finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        NSDiffableDataSourceSnapshot(transaction.finalSnapshot)
+    }
     /// The flat difference of the item identifiers (apply it to your backing array).
-    public let difference: CollectionDifference<ItemIdentifierType>
-    public let sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
+    public var difference: CollectionDifference<ItemIdentifierType> { transaction.difference }
+    /// One per section the reorder touched.
+    public var sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] {
+        transaction.sectionTransactions.map(NSDiffableDataSourceSectionTransaction.init)
+    }
 }
 
-/// A user's reorder within one section.
+/// A user's reorder within one section (the headless data source's `SectionReorderTransaction`).
 public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     Sendable
 {
-    public let sectionIdentifier: SectionIdentifierType
-    public let initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
-    public let finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
-    public let difference: CollectionDifference<ItemIdentifierType>
+    let transaction: SectionReorderTransaction<SectionIdentifierType, ItemIdentifierType>
+
+    init(_ transaction: SectionReorderTransaction<SectionIdentifierType, ItemIdentifierType>) {
+        self.transaction = transaction
+    }
+
+    public var sectionIdentifier: SectionIdentifierType { transaction.sectionIdentifier }
+    public var initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        NSDiffableDataSourceSectionSnapshot(transaction.initialSnapshot)
+    }
+    public var finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        NSDiffableDataSourceSectionSnapshot(transaction.finalSnapshot)
+    }
+    public var difference: CollectionDifference<ItemIdentifierType> { transaction.difference }
 }

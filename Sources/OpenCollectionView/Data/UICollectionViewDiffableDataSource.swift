@@ -34,8 +34,16 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     let source: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
     /// Provides the views of supplementary elements; required when the layout has any.
     public var supplementaryViewProvider: SupplementaryViewProvider?
-    public var reorderingHandlers = ReorderingHandlers()
-    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// What happens when the user reorders items; providing `canReorderItem` enables reordering. Translated onto
+    /// the headless data source's handlers when set.
+    public var reorderingHandlers = ReorderingHandlers() {
+        didSet { installReorderingHandlers() }
+    }
+    /// What happens when the user expands or collapses an item; translated onto the headless data source's handlers
+    /// when set.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>() {
+        didSet { installSectionSnapshotHandlers() }
+    }
 
     /// The last update applied to the collection view, described (before and after attributes of every element).
     public private(set) var lastTransaction: UpdateTransaction?
@@ -53,6 +61,51 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             guard let self, let collectionView else { return nil }
             return self.collectionView(collectionView, viewForSupplementaryElementOfKind: kind, at: indexPath)
         }
+    }
+
+    // MARK: Handlers (translated onto the headless data source)
+
+    private func installReorderingHandlers() {
+        let handlers = reorderingHandlers
+        var translated = DiffableDataSource<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers()
+        if let can = handlers.canReorderItem {
+            translated.canReorderItem = { (item: ItemIdentifierType) -> Bool in can(item) }
+        }
+        if let will = handlers.willReorder {
+            translated.willReorder = { (transaction: ReorderTransaction<SectionIdentifierType, ItemIdentifierType>) in
+                will(NSDiffableDataSourceTransaction(transaction))
+            }
+        }
+        if let did = handlers.didReorder {
+            translated.didReorder = { (transaction: ReorderTransaction<SectionIdentifierType, ItemIdentifierType>) in
+                did(NSDiffableDataSourceTransaction(transaction))
+            }
+        }
+        source.reorderingHandlers = translated
+    }
+
+    private func installSectionSnapshotHandlers() {
+        let handlers = sectionSnapshotHandlers
+        var translated = DiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers()
+        if let should = handlers.shouldExpandItem {
+            translated.shouldExpandItem = { (item: ItemIdentifierType) -> Bool in should(item) }
+        }
+        if let will = handlers.willExpandItem {
+            translated.willExpandItem = { (item: ItemIdentifierType) in will(item) }
+        }
+        if let should = handlers.shouldCollapseItem {
+            translated.shouldCollapseItem = { (item: ItemIdentifierType) -> Bool in should(item) }
+        }
+        if let will = handlers.willCollapseItem {
+            translated.willCollapseItem = { (item: ItemIdentifierType) in will(item) }
+        }
+        if let supply = handlers.snapshotForExpandingParent {
+            translated.snapshotForExpandingParent = {
+                (parent: ItemIdentifierType, children: SectionSnapshot<ItemIdentifierType>) -> SectionSnapshot<ItemIdentifierType> in
+                supply(parent, NSDiffableDataSourceSectionSnapshot(children)).snapshot
+            }
+        }
+        source.sectionSnapshotHandlers = translated
     }
 
     // MARK: Snapshots
@@ -137,6 +190,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { source.index(for: sectionIdentifier) }
 
     // MARK: UICollectionViewDataSource
+
+    /// Whether the item may be reordered: `reorderingHandlers.canReorderItem`, `false` without it.
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        source.canMoveItem(at: indexPath, in: collectionView.headless)
+    }
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
         source.numberOfSections(in: collectionView.headless)

@@ -58,6 +58,58 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable,
     }
 }
 
+/// Bounce and deceleration of an orthogonally scrolling section (iOS 17). A section's
+/// `orthogonalScrollingProperties` is one of these, changed in place.
+public final class UICollectionLayoutSectionOrthogonalScrollingProperties: CustomStringConvertible {
+    /// Whether the section bounces at its ends.
+    public enum Bounce: Int, Sendable, Hashable {
+        /// Bounces when the content is larger than the bounds.
+        case automatic = 0
+        /// Bounces even when the content fits.
+        case always = 1
+        case never = 2
+    }
+
+    /// How quickly a fling slows down: the fraction of its velocity kept per millisecond (`CGFloat` in Apple's
+    /// headers); `.automatic` follows the section's scrolling behaviour.
+    public struct DecelerationRate: RawRepresentable, Sendable, Hashable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let automatic = DecelerationRate(rawValue: -1)
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    public var bounce: Bounce = .automatic
+    public var decelerationRate: DecelerationRate = .automatic
+
+    public init() {}
+
+    /// The layout layer's properties.
+    var properties: OrthogonalScrollingProperties {
+        let bounce: OrthogonalScrollingProperties.Bounce =
+            switch self.bounce {
+            case .automatic: .automatic
+            case .always: .always
+            case .never: .never
+            }
+        let rate: OrthogonalScrollingProperties.DecelerationRate =
+            switch decelerationRate {
+            case .automatic: .automatic
+            case .normal: .normal
+            case .fast: .fast
+            default: .custom(decelerationRate.rawValue)
+            }
+        return OrthogonalScrollingProperties(bounce: bounce, decelerationRate: rate)
+    }
+
+    public var description: String {
+        "<UICollectionLayoutSectionOrthogonalScrollingProperties: bounce=\(bounce), "
+            + "decelerationRate=\(decelerationRate.rawValue)>"
+    }
+}
+
 /// Called with a section's visible items, the scroll offset (the section's own offset for an orthogonally scrolling
 /// section) and the environment, before the items are displayed; changes to the items apply.
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
@@ -86,6 +138,8 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
     var storedSupplementariesFollowContentInsets = true
     /// How the section scrolls across the layout's scroll axis; `.none` by default.
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// Bounce and deceleration of the orthogonal scrolling (iOS 17); change its properties in place.
+    public let orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
     /// Headers, footers and side views of the section.
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// Backgrounds of the section.
@@ -110,6 +164,8 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
         copy.supplementaryContentInsetsReference = supplementaryContentInsetsReference
         copy.storedSupplementariesFollowContentInsets = storedSupplementariesFollowContentInsets
         copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        copy.orthogonalScrollingProperties.bounce = orthogonalScrollingProperties.bounce
+        copy.orthogonalScrollingProperties.decelerationRate = orthogonalScrollingProperties.decelerationRate
         copy.boundarySupplementaryItems = boundarySupplementaryItems
         copy.decorationItems = decorationItems.map { $0.makeCopy() as! NSCollectionLayoutDecorationItem }
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
@@ -126,6 +182,7 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
             supplementaryContentInsetsReference: supplementaryContentInsetsReference.reference,
             supplementariesFollowContentInsets: storedSupplementariesFollowContentInsets,
             orthogonalScrollingBehavior: orthogonalScrollingBehavior.behavior,
+            orthogonalScrollingProperties: orthogonalScrollingProperties.properties,
             boundarySupplementaryItems: boundarySupplementaryItems.map { $0.makeBoundaryDescription() },
             decorationItems: decorationItems.map { $0.makeDecorationDescription() },
             visibleItemsInvalidationHandler: visibleItemsInvalidationHandler.map {

@@ -12,10 +12,19 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
+    /// Whether the user may move the item (interactive movement). Default: `false`.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The user moved an item: update the data so that it is at `destinationIndexPath`. Default: nothing.
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
@@ -488,6 +497,32 @@ open class UICollectionView {
         record { $0.sectionMoves.append(BatchUpdate.SectionMove(source: section, destination: newSection)) }
     }
 
+    // MARK: Interactive movement
+
+    /// Starts moving an item; `false` when the data source's `collectionView(_:canMoveItemAt:)` says no (for a
+    /// diffable data source: its `reorderingHandlers.canReorderItem`).
+    @discardableResult
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        headless.beginInteractiveMovement(forItemAt: indexPath)
+    }
+
+    /// Moves the target of the movement to the item under `targetPosition` (content coordinates).
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        headless.updateInteractiveMovementTargetPosition(targetPosition)
+    }
+
+    /// Ends the movement: the data source moves the item and the collection view shows the move.
+    open func endInteractiveMovement() {
+        do {
+            try headless.endInteractiveMovement()
+        } catch {
+            UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
+        }
+    }
+
+    /// Ends the movement, leaving the item where it was.
+    open func cancelInteractiveMovement() { headless.cancelInteractiveMovement() }
+
     // MARK: Adapters to the headless view
 
     /// Answers the headless view from the UIKit data source.
@@ -520,6 +555,18 @@ open class UICollectionView {
         {
             guard let owner, let dataSource = owner.dataSource else { UIKitTraps.raise(UIKitTraps.noDataSource) }
             return dataSource.collectionView(owner, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        }
+
+        func canMoveItem(at indexPath: IndexPath, in collectionView: CollectionView) -> Bool {
+            guard let owner, let dataSource = owner.dataSource else { return false }
+            return dataSource.collectionView(owner, canMoveItemAt: indexPath)
+        }
+
+        func moveItem(at source: IndexPath, to destination: IndexPath, in collectionView: CollectionView)
+            throws(CollectionViewError)
+        {
+            guard let owner, let dataSource = owner.dataSource else { return }
+            dataSource.collectionView(owner, moveItemAt: source, to: destination)
         }
     }
 
