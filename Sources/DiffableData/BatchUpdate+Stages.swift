@@ -15,6 +15,7 @@ public struct BatchUpdateStage: Sendable, Hashable {
         /// Section reloads, item reloads and reconfigures (final indices).
         case reloads
 
+        /// Orders kinds as the stages run: deletes first, reloads last.
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 

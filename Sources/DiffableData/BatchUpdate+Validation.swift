@@ -8,11 +8,17 @@ import Foundation
 public enum BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What an index in the update is used for.
     public enum Operation: String, Sendable, Hashable {
+        /// The index is deleted (an old index).
         case delete
+        /// The index is inserted (a new index).
         case insert
+        /// The index is a move's source (an old index).
         case moveSource = "move from"
+        /// The index is a move's destination (a new index).
         case moveDestination = "move to"
+        /// The index is reloaded (a new index).
         case reload
+        /// The index is reconfigured (a new index).
         case reconfigure
     }
 

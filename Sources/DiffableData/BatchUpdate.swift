@@ -24,6 +24,7 @@ public struct BatchUpdate: Sendable, Hashable {
             self.destination = destination
         }
 
+        /// The move as `source → destination`, such as `2 → 0`.
         public var description: String { "\(source) → \(destination)" }
     }
 
@@ -40,6 +41,7 @@ public struct BatchUpdate: Sendable, Hashable {
             self.destination = destination
         }
 
+        /// The move as `[section, item] → [section, item]`, such as `[0, 1] → [2, 0]`.
         public var description: String {
             "[\(source.map(String.init).joined(separator: ", "))] → [\(destination.map(String.init).joined(separator: ", "))]"
         }

@@ -2,31 +2,55 @@
 ///
 /// The raw value is the Swift signature of the member, so that messages can name it.
 public enum SnapshotOperation: String, Sendable, Hashable, CaseIterable {
+    /// `Snapshot.appendItems(_:toSection:)`.
     case appendItems = "appendItems(_:toSection:)"
+    /// `Snapshot.insertItems(_:beforeItem:)`.
     case insertItemsBefore = "insertItems(_:beforeItem:)"
+    /// `Snapshot.insertItems(_:afterItem:)`.
     case insertItemsAfter = "insertItems(_:afterItem:)"
+    /// `Snapshot.moveItem(_:beforeItem:)`.
     case moveItemBefore = "moveItem(_:beforeItem:)"
+    /// `Snapshot.moveItem(_:afterItem:)`.
     case moveItemAfter = "moveItem(_:afterItem:)"
+    /// `Snapshot.reloadItems(_:)`.
     case reloadItems = "reloadItems(_:)"
+    /// `Snapshot.reconfigureItems(_:)`.
     case reconfigureItems = "reconfigureItems(_:)"
+    /// `Snapshot.appendSections(_:)`.
     case appendSections = "appendSections(_:)"
+    /// `Snapshot.insertSections(_:beforeSection:)`.
     case insertSectionsBefore = "insertSections(_:beforeSection:)"
+    /// `Snapshot.insertSections(_:afterSection:)`.
     case insertSectionsAfter = "insertSections(_:afterSection:)"
+    /// `Snapshot.moveSection(_:beforeSection:)`.
     case moveSectionBefore = "moveSection(_:beforeSection:)"
+    /// `Snapshot.moveSection(_:afterSection:)`.
     case moveSectionAfter = "moveSection(_:afterSection:)"
+    /// `Snapshot.reloadSections(_:)`.
     case reloadSections = "reloadSections(_:)"
+    /// `Snapshot.numberOfItems(inSection:)`.
     case numberOfItemsInSection = "numberOfItems(inSection:)"
+    /// `Snapshot.itemIdentifiers(inSection:)`.
     case itemIdentifiersInSection = "itemIdentifiers(inSection:)"
 
     // SectionSnapshot
+    /// `SectionSnapshot.append(_:to:)`.
     case append = "append(_:to:)"
+    /// `SectionSnapshot.insert(_:before:)`.
     case insertBefore = "insert(_:before:)"
+    /// `SectionSnapshot.insert(_:after:)`.
     case insertAfter = "insert(_:after:)"
+    /// `SectionSnapshot.delete(_:)`.
     case delete = "delete(_:)"
+    /// `SectionSnapshot.level(of:)`.
     case level = "level(of:)"
+    /// `SectionSnapshot.parent(of:)`.
     case parent = "parent(of:)"
+    /// `SectionSnapshot.isExpanded(_:)`.
     case isExpanded = "isExpanded(_:)"
+    /// `SectionSnapshot.snapshot(of:includingParent:)`.
     case snapshotOfParent = "snapshot(of:includingParent:)"
+    /// `SectionSnapshot.replace(childrenOf:using:)`.
     case replaceChildren = "replace(childrenOf:using:)"
 
     /// Whether the operation belongs to ``SectionSnapshot`` rather than ``Snapshot``.

@@ -3,20 +3,26 @@ import Foundation
 
 /// Names one element of the layout: a cell (no kind), a supplementary or a decoration, at an index path.
 public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
+    /// Whether the element is a cell, a supplementary or a decoration.
     public var category: ElementCategory
+    /// The supplementary or decoration kind; `nil` for cells.
     public var elementKind: String?
+    /// The element's `[section, item]` index path (see `LayoutAttributes.indexPath` for supplementaries and decorations).
     public var indexPath: IndexPath
 
+    /// Creates a key; `elementKind` defaults to `nil`, as for cells.
     public init(category: ElementCategory, elementKind: String? = nil, indexPath: IndexPath) {
         self.category = category
         self.elementKind = elementKind
         self.indexPath = indexPath
     }
 
+    /// The key of the element `attributes` describes.
     public init(_ attributes: LayoutAttributes) {
         self.init(category: attributes.category, elementKind: attributes.elementKind, indexPath: attributes.indexPath)
     }
 
+    /// Whether both keys name the same category, kind and index path.
     public static func == (lhs: ElementKey, rhs: ElementKey) -> Bool {
         lhs.category == rhs.category && lhs.indexPath == rhs.indexPath && lhs.elementKind == rhs.elementKind
     }
@@ -35,10 +41,13 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The key of the cell at `indexPath`.
     public static func cell(_ indexPath: IndexPath) -> ElementKey { ElementKey(category: .cell, indexPath: indexPath) }
+    /// The key of the supplementary of `kind` at `indexPath`.
     public static func supplementary(_ kind: String, _ indexPath: IndexPath) -> ElementKey {
         ElementKey(category: .supplementaryView, elementKind: kind, indexPath: indexPath)
     }
+    /// The key of the decoration of `kind` at `indexPath`.
     public static func decoration(_ kind: String, _ indexPath: IndexPath) -> ElementKey {
         ElementKey(category: .decorationView, elementKind: kind, indexPath: indexPath)
     }
@@ -46,6 +55,7 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
     /// Whether this is a global (whole-layout) boundary supplementary, whose index path is `[0, Int.max - i]`.
     var isGlobal: Bool { category == .supplementaryView && indexPath.count == 2 && indexPath[1] > Int.max / 2 }
 
+    /// A readable name, such as `cell [0, 3]` or `supplementary 'header' [1, 0]`.
     public var description: String {
         switch category {
         case .cell: "cell \(format(indexPath))"
@@ -58,14 +68,20 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
 /// How an element is displayed: its layout attributes plus the properties a visible-items handler or an
 /// update animation may change.
 public struct ViewAttributes: Sendable, Hashable {
+    /// The layout's attributes for the element.
     public var layout: LayoutAttributes
     /// The displayed frame (the layout's frame unless a handler moved the centre).
     public var frame: CGRect
+    /// The opacity, 0 to 1. Defaults to 1.
     public var alpha: CGFloat
+    /// The stacking order; higher draws above. Defaults to the layout's zIndex.
     public var zIndex: Int
+    /// Whether the view is hidden. Defaults to `false`.
     public var isHidden: Bool
+    /// The view's transform. Defaults to the identity.
     public var transform: AffineTransform2D
 
+    /// Creates displayed attributes; each property defaults to the layout's value or to UIKit's default.
     public init(
         _ layout: LayoutAttributes, frame: CGRect? = nil, alpha: CGFloat = 1, zIndex: Int? = nil,
         isHidden: Bool = false, transform: AffineTransform2D = .identity
@@ -78,7 +94,9 @@ public struct ViewAttributes: Sendable, Hashable {
         self.transform = transform
     }
 
+    /// The element's index path.
     public var indexPath: IndexPath { layout.indexPath }
+    /// The element's key.
     public var key: ElementKey { ElementKey(layout) }
 }
 

@@ -16,13 +16,16 @@ enum RegistrationSerial {
 /// view is reported through ``CollectionView/diagnosticsHandler`` (it would defeat reuse).
 @MainActor
 public struct CellRegistration<Cell: CollectionCell, Item> {
+    /// Configures `cell` to show `item` at `indexPath`; called on the main actor each time the cell is dequeued.
     public typealias Handler = @MainActor (_ cell: Cell, _ indexPath: IndexPath, _ item: Item) -> Void
 
+    /// The configuration code.
     public let handler: Handler
     /// The reuse identifier of the registration's queue: unique per registration.
     public let reuseIdentifier: String
     let serial: Int
 
+    /// Creates a registration with its own reuse queue. Create it once, not while a view is being asked for.
     public init(handler: @escaping Handler) {
         serial = RegistrationSerial.take()
         self.handler = handler
@@ -33,13 +36,18 @@ public struct CellRegistration<Cell: CollectionCell, Item> {
 /// Pairs a supplementary view class and an element kind with the code that configures it.
 @MainActor
 public struct SupplementaryRegistration<View: ReusableView> {
+    /// Configures `view` for the element of `elementKind` at `indexPath`; called each time the view is dequeued.
     public typealias Handler = @MainActor (_ view: View, _ elementKind: String, _ indexPath: IndexPath) -> Void
 
+    /// The supplementary kind the registration serves.
     public let elementKind: String
+    /// The configuration code.
     public let handler: Handler
+    /// The reuse identifier of the registration's queue: unique per registration.
     public let reuseIdentifier: String
     let serial: Int
 
+    /// Creates a registration for `elementKind` with its own reuse queue. Create it once, up front.
     public init(elementKind: String, handler: @escaping Handler) {
         serial = RegistrationSerial.take()
         self.elementKind = elementKind
@@ -50,8 +58,11 @@ public struct SupplementaryRegistration<View: ReusableView> {
 
 /// How many views of one reuse identifier were created and how many times one was reused.
 public struct ReuseCount: Sendable, Hashable {
+    /// How many views were created because the queue was empty.
     public var created = 0
+    /// How many dequeues were served by a view from the queue.
     public var reused = 0
+    /// Creates counters; both default to 0.
     public init(created: Int = 0, reused: Int = 0) {
         self.created = created
         self.reused = reused
@@ -62,8 +73,11 @@ public struct ReuseCount: Sendable, Hashable {
 public struct ReuseStatistics: Sendable, Hashable {
     /// By reuse identifier (decorations: their element kind).
     public var byReuseIdentifier: [String: ReuseCount] = [:]
+    /// Views created, over all reuse identifiers.
     public var viewsCreated: Int { byReuseIdentifier.values.reduce(0) { $0 + $1.created } }
+    /// Dequeues served from a queue, over all reuse identifiers.
     public var viewsReused: Int { byReuseIdentifier.values.reduce(0) { $0 + $1.reused } }
+    /// Creates empty statistics.
     public init() {}
 }
 

@@ -4,15 +4,20 @@ import Foundation
 
 /// How an update is animated: a description for renderers, not a timer.
 public struct UpdateAnimation: Sendable, Hashable {
+    /// An animation curve, passed through to renderers.
     public enum Curve: Sendable, Hashable {
+        /// UIKit's standard curves.
         case easeInOut, easeIn, easeOut, linear
+        /// A spring with a damping ratio (0 to 1) and an initial velocity, as in UIKit's spring animations.
         case spring(dampingRatio: CGFloat, initialVelocity: CGFloat)
     }
 
     /// Seconds; 0 means not animated.
     public var duration: Double
+    /// The timing curve. Defaults to `.easeInOut`.
     public var curve: Curve
 
+    /// Creates an animation lasting `duration` seconds.
     public init(duration: Double, curve: Curve = .easeInOut) {
         self.duration = duration
         self.curve = curve
@@ -20,12 +25,15 @@ public struct UpdateAnimation: Sendable, Hashable {
 
     /// UIKit's default for batch updates: 0.3 s, ease in-out.
     public static let `default` = UpdateAnimation(duration: 0.3, curve: .easeInOut)
+    /// No animation: duration 0.
     public static let none = UpdateAnimation(duration: 0, curve: .linear)
+    /// Whether the update is animated (its duration is above 0).
     public var isAnimated: Bool { duration > 0 }
 }
 
 /// What an update did to every element shown before or after it: where each starts and ends.
 public struct UpdateTransaction {
+    /// How an element takes part in an update.
     public enum Change: Sendable, Hashable {
         /// New in the update (inserted, or arriving from a new section): fades in at its final frame.
         case appearing
@@ -39,9 +47,13 @@ public struct UpdateTransaction {
         case reconfigured
     }
 
+    /// One element shown before or after the update, and how its view animates.
     public struct Element {
+        /// How the element takes part in the update.
         public var change: Change
+        /// The element's key before the update (`nil` for appearing elements).
         public var keyBefore: ElementKey?
+        /// The element's key after the update (`nil` for disappearing elements).
         public var keyAfter: ElementKey?
         /// The element as displayed before the update (`nil` for appearing elements).
         public var before: ViewAttributes?
@@ -55,26 +67,35 @@ public struct UpdateTransaction {
         public var view: ReusableView?
         /// For reloads: the view that is replaced, animating from ``before`` to ``previousViewFinal``.
         public var previousView: ReusableView?
+        /// For reloads: where the previous view ends (the new frame, alpha 0).
         public var previousViewFinal: ViewAttributes?
 
         /// Whether the element's frame changes.
         public var isMoved: Bool { before.map { $0.frame != after?.frame } ?? false }
     }
 
+    /// The update that was performed, in `BatchUpdate`'s indices.
     public var update: BatchUpdate
     /// Whether the collection view reloaded its data instead of animating a batch update.
     public var isReload: Bool
+    /// How the update is animated (`.none` for a reload).
     public var animation: UpdateAnimation
+    /// Every element prepared before or after the update.
     public var elements: [Element]
+    /// The content offset before the update, in points.
     public var contentOffsetBefore: CGPoint
+    /// The content offset after the update (kept and clamped, as UIKit does).
     public var contentOffsetAfter: CGPoint
+    /// The content size before the update.
     public var contentSizeBefore: CGSize
+    /// The content size after the update.
     public var contentSizeAfter: CGSize
 
     /// The element shown after the update under `key`.
     public func element(after key: ElementKey) -> Element? { elements.first { $0.keyAfter == key } }
     /// The element shown before the update under `key`.
     public func element(before key: ElementKey) -> Element? { elements.first { $0.keyBefore == key } }
+    /// The elements that take part in the update as `change`, in transaction order.
     public func elements(_ change: Change) -> [Element] { elements.filter { $0.change == change } }
 }
 
@@ -118,39 +139,56 @@ extension CollectionView {
         return try perform(update, newCounts: newItemCounts, animation: animation ?? defaultUpdateAnimation)
     }
 
+    /// Inserts items at their index paths after the update.
+    /// - Throws: ``CollectionViewError`` when the update and the counts do not add up, or the new layout or a view cannot be made.
     @discardableResult
     public func insertItems(at indexPaths: [IndexPath]) throws(CollectionViewError) -> UpdateTransaction {
         try performBatchUpdates(BatchUpdate(itemInserts: indexPaths.sorted()))
     }
+    /// Deletes items at their index paths before the update.
+    /// - Throws: ``CollectionViewError`` when the update and the counts do not add up, or the new layout or a view cannot be made.
     @discardableResult
     public func deleteItems(at indexPaths: [IndexPath]) throws(CollectionViewError) -> UpdateTransaction {
         try performBatchUpdates(BatchUpdate(itemDeletes: indexPaths.sorted()))
     }
+    /// Moves an item from `indexPath` (before the update) to `newIndexPath` (after it); its view is kept.
+    /// - Throws: ``CollectionViewError`` when the update and the counts do not add up, or the new layout or a view cannot be made.
     @discardableResult
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(CollectionViewError) -> UpdateTransaction {
         try performBatchUpdates(BatchUpdate(itemMoves: [.init(source: indexPath, destination: newIndexPath)]))
     }
+    /// Reloads items: each gets a new cell from the data source and is measured again.
+    /// - Throws: ``CollectionViewError`` when the update and the counts do not add up, or the new layout or a view cannot be made.
     @discardableResult
     public func reloadItems(at indexPaths: [IndexPath]) throws(CollectionViewError) -> UpdateTransaction {
         try performBatchUpdates(BatchUpdate(itemReloads: indexPaths.sorted()))
     }
-    @discardableResult
     /// Runs the data source again for the items' existing cells and measures them again (iOS 15).
+    /// - Throws: ``CollectionViewError`` when the update and the counts do not add up, or the new layout or a view cannot be made.
+    @discardableResult
     public func reconfigureItems(at indexPaths: [IndexPath]) throws(CollectionViewError) -> UpdateTransaction {
         try performBatchUpdates(BatchUpdate(itemReconfigures: indexPaths.sorted()))
     }
+    /// Inserts sections at their indices after the update.
+    /// - Throws: ``CollectionViewError`` when the update and the counts do not add up, or the new layout or a view cannot be made.
     @discardableResult
     public func insertSections(_ sections: [Int]) throws(CollectionViewError) -> UpdateTransaction {
         try performBatchUpdates(BatchUpdate(sectionInserts: sections.sorted()))
     }
+    /// Deletes sections at their indices before the update.
+    /// - Throws: ``CollectionViewError`` when the update and the counts do not add up, or the new layout or a view cannot be made.
     @discardableResult
     public func deleteSections(_ sections: [Int]) throws(CollectionViewError) -> UpdateTransaction {
         try performBatchUpdates(BatchUpdate(sectionDeletes: sections.sorted()))
     }
+    /// Moves a section from `section` (before the update) to `newSection` (after it).
+    /// - Throws: ``CollectionViewError`` when the update and the counts do not add up, or the new layout or a view cannot be made.
     @discardableResult
     public func moveSection(_ section: Int, toSection newSection: Int) throws(CollectionViewError) -> UpdateTransaction {
         try performBatchUpdates(BatchUpdate(sectionMoves: [.init(source: section, destination: newSection)]))
     }
+    /// Reloads sections: their elements get new views from the data source.
+    /// - Throws: ``CollectionViewError`` when the update and the counts do not add up, or the new layout or a view cannot be made.
     @discardableResult
     public func reloadSections(_ sections: [Int]) throws(CollectionViewError) -> UpdateTransaction {
         try performBatchUpdates(BatchUpdate(sectionReloads: sections.sorted()))

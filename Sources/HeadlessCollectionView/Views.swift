@@ -19,15 +19,21 @@ open class ReusableView {
     /// The frame in the collection view's content coordinates, as displayed (after pinning, orthogonal
     /// scrolling and visible-items handlers).
     public var frame: CGRect = .zero
+    /// The opacity, 0 to 1. Defaults to 1.
     public var alpha: CGFloat = 1
+    /// Whether the view is hidden. Defaults to `false`.
     public var isHidden: Bool = false
+    /// The stacking order; higher draws above. Set from the layout's attributes.
     public var zIndex: Int = 0
+    /// The view's transform. Defaults to the identity.
     public var transform: AffineTransform2D = .identity
     /// The layout's attributes last applied to the view (before visible-items handler changes).
     public internal(set) var layoutAttributes: LayoutAttributes?
     /// The element the view currently shows.
     public var indexPath: IndexPath? { layoutAttributes?.indexPath }
+    /// Whether the view shows a cell, a supplementary or a decoration; `nil` while not showing an element.
     public var elementCategory: ElementCategory? { layoutAttributes?.category }
+    /// The supplementary or decoration kind; `nil` for cells and while not showing an element.
     public var elementKind: String? { layoutAttributes?.elementKind }
     /// The centre of the frame.
     public var center: CGPoint {
@@ -35,6 +41,7 @@ open class ReusableView {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
+    /// Creates a view; the collection view creates views by type when its reuse queue is empty.
     public required init() {}
 
     /// Called when the view is taken from its reuse queue for another element, before it is configured.
@@ -51,12 +58,17 @@ open class ReusableView {
 /// A view that shows an item.
 @MainActor
 open class CollectionCell: ReusableView {
+    /// Whether the item is selected; kept in step with the collection view's selection.
     open var isSelected: Bool = false
+    /// Whether the item is highlighted, between touch-down and touch-up of a user selection.
     open var isHighlighted: Bool = false
+    /// Whether the item has the keyboard focus; kept in step with ``CollectionView/focusedIndexPath``.
     open var isFocused: Bool = false
 
+    /// Creates a cell; the collection view creates cells by type when its reuse queue is empty.
     public required init() { super.init() }
 
+    /// Called when the cell is dequeued for another item, before it is configured. Call `super` when overriding.
     open override func prepareForReuse() {
         super.prepareForReuse()
     }

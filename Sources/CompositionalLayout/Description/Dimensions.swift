@@ -23,17 +23,24 @@ public enum LayoutDimension: Sendable, Hashable {
         }
     }
 
+    /// Whether this is ``fractionalWidth(_:)``.
     public var isFractionalWidth: Bool { if case .fractionalWidth = self { true } else { false } }
+    /// Whether this is ``fractionalHeight(_:)``.
     public var isFractionalHeight: Bool { if case .fractionalHeight = self { true } else { false } }
+    /// Whether this is ``absolute(_:)``.
     public var isAbsolute: Bool { if case .absolute = self { true } else { false } }
+    /// Whether this is ``estimated(_:)``.
     public var isEstimated: Bool { if case .estimated = self { true } else { false } }
 }
 
 /// A width and a height, each a ``LayoutDimension``.
 public struct LayoutSize: Sendable, Hashable {
+    /// The width: a fraction of the container, points, or an estimate.
     public var width: LayoutDimension
+    /// The height: a fraction of the container, points, or an estimate.
     public var height: LayoutDimension
 
+    /// Creates a size from a width and a height.
     public init(width: LayoutDimension, height: LayoutDimension) {
         self.width = width
         self.height = height
@@ -54,7 +61,9 @@ public enum LayoutSpacing: Sendable, Hashable {
         }
     }
 
+    /// Whether this is ``fixed(_:)``.
     public var isFixed: Bool { if case .fixed = self { true } else { false } }
+    /// Whether this is ``flexible(_:)``.
     public var isFlexible: Bool { if case .flexible = self { true } else { false } }
 }
 
@@ -62,11 +71,16 @@ public enum LayoutSpacing: Sendable, Hashable {
 ///
 /// Note Apple's argument order: leading, top, trailing, bottom.
 public struct EdgeSpacing: Sendable, Hashable {
+    /// Space before the item along the horizontal axis (left in a left-to-right layout).
     public var leading: LayoutSpacing?
+    /// Space above the item.
     public var top: LayoutSpacing?
+    /// Space after the item along the horizontal axis (right in a left-to-right layout).
     public var trailing: LayoutSpacing?
+    /// Space below the item.
     public var bottom: LayoutSpacing?
 
+    /// Creates edge spacing; every edge defaults to `nil` (no spacing).
     public init(
         leading: LayoutSpacing? = nil, top: LayoutSpacing? = nil,
         trailing: LayoutSpacing? = nil, bottom: LayoutSpacing? = nil

@@ -2,12 +2,16 @@ import Foundation
 
 /// The traits the layout depends on besides geometry.
 public struct LayoutTraits: Sendable, Hashable {
+    /// The reading direction; right-to-left layouts are mirrored. Defaults to `.leftToRight`.
     public var layoutDirection: LayoutDirection
     /// Pixels per point; frames are aligned to whole pixels at this scale. A current iPhone is 3.
     public var displayScale: CGFloat
+    /// The horizontal size class. Defaults to `.compact`.
     public var horizontalSizeClass: SizeClass
+    /// The vertical size class. Defaults to `.regular`.
     public var verticalSizeClass: SizeClass
 
+    /// Creates traits; the defaults describe a portrait iPhone at 3x, left to right.
     public init(
         layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 3,
         horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular
@@ -31,6 +35,7 @@ public struct CollectionContainer: Sendable, Hashable {
     /// `nil` means the layout margins.
     public var readableContentInsets: DirectionalEdgeInsets?
 
+    /// Creates a container; the insets default to zero and the readable content insets to the layout margins.
     public init(
         size: CGSize, safeAreaInsets: EdgeInsets = .zero, layoutMargins: DirectionalEdgeInsets = .zero,
         readableContentInsets: DirectionalEdgeInsets? = nil
@@ -49,6 +54,7 @@ public struct LayoutContainer: Sendable, Hashable {
     /// Insets as given; values below 1 are fractions of the size (0.15 leading = 15 % of the width).
     public var contentInsets: DirectionalEdgeInsets
 
+    /// Creates a container of `contentSize` points with `contentInsets` (values below 1 are fractions).
     public init(contentSize: CGSize, contentInsets: DirectionalEdgeInsets = .zero) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
@@ -79,9 +85,13 @@ public struct LayoutContainer: Sendable, Hashable {
 
 /// What a section provider or a custom group sees of its surroundings.
 public struct LayoutEnvironment: Sendable, Hashable {
+    /// The container: for a section provider, the bounds size with the reference insets; for a custom group,
+    /// the group's resolved size without insets.
     public var container: LayoutContainer
+    /// The layout direction, display scale and size classes.
     public var traits: LayoutTraits
 
+    /// Creates an environment; the traits default to ``LayoutTraits/init(layoutDirection:displayScale:horizontalSizeClass:verticalSizeClass:)``'s defaults.
     public init(container: LayoutContainer, traits: LayoutTraits = LayoutTraits()) {
         self.container = container
         self.traits = traits

@@ -3,9 +3,13 @@ import Foundation
 /// Insets that name their horizontal edges by reading direction: leading is left in a left-to-right
 /// layout and right in a right-to-left one.
 public struct DirectionalEdgeInsets: Sendable, Hashable, CustomStringConvertible {
+    /// The top inset in points.
     public var top: CGFloat
+    /// The inset on the leading edge in points.
     public var leading: CGFloat
+    /// The bottom inset in points.
     public var bottom: CGFloat
+    /// The inset on the trailing edge in points.
     public var trailing: CGFloat
 
     /// Creates insets; the argument order (top, leading, bottom, trailing) is Apple's.
@@ -21,18 +25,25 @@ public struct DirectionalEdgeInsets: Sendable, Hashable, CustomStringConvertible
         self.init(top: value, leading: value, bottom: value, trailing: value)
     }
 
+    /// No insets.
     public static let zero = DirectionalEdgeInsets()
 
+    /// A textual form, such as `{top: 0.0, leading: 8.0, bottom: 0.0, trailing: 8.0}`.
     public var description: String { "{top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing)}" }
 }
 
 /// Insets in physical directions, as a scroll view's safe area reports them.
 public struct EdgeInsets: Sendable, Hashable {
+    /// The top inset in points.
     public var top: CGFloat
+    /// The left inset in points.
     public var left: CGFloat
+    /// The bottom inset in points.
     public var bottom: CGFloat
+    /// The right inset in points.
     public var right: CGFloat
 
+    /// Creates insets; every edge defaults to 0.
     public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left
@@ -40,6 +51,7 @@ public struct EdgeInsets: Sendable, Hashable {
         self.right = right
     }
 
+    /// No insets.
     public static let zero = EdgeInsets()
 
     /// The same insets named by reading direction.
@@ -53,44 +65,67 @@ public struct EdgeInsets: Sendable, Hashable {
 
 /// A set of edges of a rectangle, named by reading direction.
 public struct DirectionalRectEdge: OptionSet, Sendable, Hashable {
+    /// The edges as a bit mask.
     public let rawValue: UInt
+    /// Creates a set of edges from a bit mask (top 1, leading 2, bottom 4, trailing 8).
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = DirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge (left in a left-to-right layout).
     public static let leading = DirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = DirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge (right in a left-to-right layout).
     public static let trailing = DirectionalRectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 }
 
 /// Where a boundary supplementary item attaches to its host (a section or the whole layout).
 public enum RectAlignment: Int, Sendable, Hashable, CaseIterable {
+    /// No edge: centred on the host and overlaying its content.
     case none = 0
+    /// The top edge, centred along it.
     case top
+    /// The top leading corner.
     case topLeading
+    /// The leading edge, centred along it.
     case leading
+    /// The bottom leading corner.
     case bottomLeading
+    /// The bottom edge, centred along it.
     case bottom
+    /// The bottom trailing corner.
     case bottomTrailing
+    /// The trailing edge, centred along it.
     case trailing
+    /// The top trailing corner.
     case topTrailing
 }
 
 /// The reading direction of the layout.
 public enum LayoutDirection: Sendable, Hashable {
+    /// Left to right: leading is left.
     case leftToRight
+    /// Right to left: leading is right; frames are mirrored across the content width.
     case rightToLeft
 }
 
 /// A size class of the environment, as in a trait collection.
 public enum SizeClass: Sendable, Hashable {
+    /// No size class is known.
     case unspecified
+    /// A compact size class.
     case compact
+    /// A regular size class.
     case regular
 }
 
 /// The axis along which the whole layout scrolls.
 public enum ScrollDirection: Sendable, Hashable {
+    /// The layout scrolls up and down; sections stack from top to bottom.
     case vertical
+    /// The layout scrolls left and right; sections stack along the reading direction.
     case horizontal
 }

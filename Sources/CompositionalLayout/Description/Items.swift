@@ -2,13 +2,16 @@ import Foundation
 
 /// The layout of one cell: its size, insets, spacing and attached supplementaries.
 public struct LayoutItem: Sendable, Hashable {
+    /// The item's width and height; fractions refer to the containing group less its content insets.
     public var size: LayoutSize
     /// Shrinks the final frame inside its slot after placement; ignored on an estimated axis.
     public var contentInsets: DirectionalEdgeInsets
     /// Space required outside the item while laying out.
     public var edgeSpacing: EdgeSpacing?
+    /// Supplementaries (badges and the like) anchored to the item's frame.
     public var supplementaryItems: [SupplementaryItem]
 
+    /// Creates an item; insets default to zero, edge spacing and supplementaries to none.
     public init(
         size: LayoutSize, contentInsets: DirectionalEdgeInsets = .zero, edgeSpacing: EdgeSpacing? = nil,
         supplementaryItems: [SupplementaryItem] = []
@@ -22,9 +25,12 @@ public struct LayoutItem: Sendable, Hashable {
 
 /// A frame returned by a custom group's provider, in the group's coordinate space ({0, 0} is the group's origin).
 public struct CustomGroupItem: Sendable, Hashable {
+    /// The item's frame in points, in the group's physical coordinates; it is rounded to whole pixels.
     public var frame: CGRect
+    /// The cell's stacking order. Defaults to 0.
     public var zIndex: Int
 
+    /// Creates a custom item with a frame and a stacking order (default 0).
     public init(frame: CGRect, zIndex: Int = 0) {
         self.frame = frame
         self.zIndex = zIndex
@@ -37,7 +43,9 @@ public typealias CustomGroupItemProvider = @Sendable (LayoutEnvironment) -> [Cus
 
 /// An element of a group: an item or a nested group.
 public enum GroupSubitem: Sendable {
+    /// An item (a cell).
     case item(LayoutItem)
+    /// A nested group.
     case group(LayoutGroup)
 
     /// The subitem's size.
@@ -55,7 +63,9 @@ public enum GroupSubitem: Sendable {
 public struct LayoutGroup: Sendable {
     /// The direction in which a stack group places its subitems.
     public enum Axis: Sendable, Hashable {
+        /// Subitems are placed left to right (leading to trailing), forming a row.
         case horizontal
+        /// Subitems are placed top to bottom, forming a column.
         case vertical
     }
 
@@ -72,12 +82,17 @@ public struct LayoutGroup: Sendable {
 
     /// How the group arranges its subitems.
     public enum Arrangement: Sendable {
+        /// A row or column, repeated as the repetition says.
         case stack(Axis, Repetition)
+        /// Frames from a provider, consumed one per item.
         case custom(CustomGroupItemProvider)
     }
 
+    /// The group's width and height; fractions refer to the parent's container less its content insets.
     public var size: LayoutSize
+    /// A stack along an axis, or custom frames.
     public var arrangement: Arrangement
+    /// The subitems; a stack group repeats them as its ``Repetition`` says. Empty for custom groups.
     public var subitems: [GroupSubitem]
     /// Spacing between adjacent subitems along the axis; `nil` means `.fixed(0)`.
     public var interItemSpacing: LayoutSpacing?
@@ -85,8 +100,10 @@ public struct LayoutGroup: Sendable {
     public var contentInsets: DirectionalEdgeInsets
     /// Space required outside the group in its parent.
     public var edgeSpacing: EdgeSpacing?
+    /// Supplementaries anchored to the group's frame less its content insets.
     public var supplementaryItems: [SupplementaryItem]
 
+    /// Creates a group; spacing, edge spacing and supplementaries default to none, insets to zero.
     public init(
         size: LayoutSize, arrangement: Arrangement, subitems: [GroupSubitem],
         interItemSpacing: LayoutSpacing? = nil, contentInsets: DirectionalEdgeInsets = .zero,

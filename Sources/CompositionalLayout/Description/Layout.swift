@@ -2,6 +2,7 @@ import Foundation
 
 /// Whole-layout settings: scroll direction, spacing between sections, global headers and footers.
 public struct LayoutConfiguration: Sendable {
+    /// The axis the layout scrolls along. Defaults to `.vertical`.
     public var scrollDirection: ScrollDirection
     /// Space between consecutive sections along the scroll axis.
     public var interSectionSpacing: CGFloat
@@ -10,6 +11,7 @@ public struct LayoutConfiguration: Sendable {
     /// The reference that sections with `.automatic` follow; `.automatic` here means `.safeArea`.
     public var contentInsetsReference: ContentInsetsReference
 
+    /// Creates a configuration; the defaults are a vertical layout, no spacing, no global supplementaries, and `.safeArea`.
     public init(
         scrollDirection: ScrollDirection = .vertical, interSectionSpacing: CGFloat = 0,
         boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
@@ -35,11 +37,14 @@ public struct CollectionLayout: Sendable {
         case provider(SectionProvider)
     }
 
+    /// The section description: one shared by all sections, or a provider.
     public var sections: Sections
+    /// The whole-layout settings.
     public var configuration: LayoutConfiguration
     /// The decoration kinds registered on the layout; a decoration item of another kind is an error.
     public var registeredDecorationKinds: Set<String>
 
+    /// Creates a layout in which every section uses `section`.
     public init(
         section: LayoutSection, configuration: LayoutConfiguration = LayoutConfiguration(),
         registeredDecorationKinds: Set<String> = []
@@ -49,6 +54,7 @@ public struct CollectionLayout: Sendable {
         self.registeredDecorationKinds = registeredDecorationKinds
     }
 
+    /// Creates a layout that asks `sectionProvider` for each section's description on every solve.
     public init(
         configuration: LayoutConfiguration = LayoutConfiguration(), registeredDecorationKinds: Set<String> = [],
         sectionProvider: @escaping SectionProvider

@@ -32,23 +32,34 @@ public enum OrthogonalScrollingBehavior: Sendable, Hashable, CaseIterable {
 
 /// Bounce and deceleration of an orthogonally scrolling section (iOS 17's orthogonalScrollingProperties).
 public struct OrthogonalScrollingProperties: Sendable, Hashable {
+    /// Whether the section bounces at the ends of its content.
     public enum Bounce: Sendable, Hashable {
+        /// Follow the platform default.
         case automatic
+        /// Always bounce, even when the content fits.
         case always
+        /// Never bounce.
         case never
     }
 
     /// A deceleration rate; `.automatic` follows the behaviour (normal for continuous, fast for paging).
     public enum DecelerationRate: Sendable, Hashable {
+        /// Follow the scrolling behaviour: normal for continuous scrolling, fast for paging.
         case automatic
+        /// The normal deceleration rate.
         case normal
+        /// The fast deceleration rate.
         case fast
+        /// A custom deceleration rate, as a scroll view's `decelerationRate`.
         case custom(CGFloat)
     }
 
+    /// The bounce behaviour. Defaults to `.automatic`.
     public var bounce: Bounce
+    /// The deceleration rate. Defaults to `.automatic`.
     public var decelerationRate: DecelerationRate
 
+    /// Creates properties; both default to `.automatic`.
     public init(bounce: Bounce = .automatic, decelerationRate: DecelerationRate = .automatic) {
         self.bounce = bounce
         self.decelerationRate = decelerationRate
@@ -57,11 +68,13 @@ public struct OrthogonalScrollingProperties: Sendable, Hashable {
 
 /// The layout of one section: its group, repeated for the section's items, and everything around it.
 public struct LayoutSection: Sendable {
+    /// The group repeated for the section's items, in index order.
     public var group: LayoutGroup
     /// Space between the section's content and its boundaries.
     public var contentInsets: DirectionalEdgeInsets
     /// Space between repeated groups along the section's layout axis.
     public var interGroupSpacing: CGFloat
+    /// Which insets the section's content is measured from; `.automatic` (default) follows the configuration.
     public var contentInsetsReference: ContentInsetsReference
     /// The reference for boundary supplementaries' insets; `.automatic` follows
     /// ``supplementariesFollowContentInsets`` and the content insets reference.
@@ -69,7 +82,9 @@ public struct LayoutSection: Sendable {
     /// Whether boundary supplementaries are inset by the section's leading and trailing content insets
     /// (Apple's deprecated flag, honoured while ``supplementaryContentInsetsReference`` is `.automatic`).
     public var supplementariesFollowContentInsets: Bool
+    /// Whether and how the section scrolls across the layout's axis. Defaults to `.none`.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior
+    /// Bounce and deceleration when the section scrolls orthogonally.
     public var orthogonalScrollingProperties: OrthogonalScrollingProperties
     /// Headers, footers and side views of the section.
     public var boundarySupplementaryItems: [BoundarySupplementaryItem]
@@ -78,6 +93,7 @@ public struct LayoutSection: Sendable {
     /// Called by the collection view with the section's visible items before they are displayed.
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
+    /// Creates a section; every parameter but the group has a default (none, zero or `.automatic`).
     public init(
         group: LayoutGroup,
         contentInsets: DirectionalEdgeInsets = .zero,

@@ -2,42 +2,60 @@ import Foundation
 
 /// Which kind of view an element is shown by.
 public enum ElementCategory: Sendable, Hashable {
+    /// A cell, showing an item.
     case cell
+    /// A supplementary view (a header, footer or badge).
     case supplementaryView
+    /// A decoration view (a section background).
     case decorationView
 }
 
 /// A 2-D affine transform, as `CGAffineTransform` (which Foundation on Linux lacks).
 public struct AffineTransform2D: Sendable, Hashable {
+    /// The matrix `[a b; c d]` and the translation `(tx, ty)`: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    /// Creates a transform from its six components.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
+    /// The transform that changes nothing.
     public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A scale by `scaleX` horizontally and `y` vertically.
     public init(scaleX: CGFloat, y: CGFloat) { self.init(a: scaleX, b: 0, c: 0, d: y, tx: 0, ty: 0) }
+    /// A translation by `translationX` points horizontally and `y` vertically.
     public init(translationX: CGFloat, y: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: translationX, ty: y) }
+    /// Whether this is the identity transform.
     public var isIdentity: Bool { self == .identity }
 }
 
 /// One element visible in a section, handed to a visible-items handler, which may change how it is shown.
 public struct VisibleItem: Sendable, Hashable {
+    /// The element's index path (see ``LayoutAttributes/indexPath``).
     public let indexPath: IndexPath
+    /// Whether the element is a cell, a supplementary or a decoration.
     public let category: ElementCategory
     /// The kind of a supplementary or decoration; `nil` for cells.
     public let elementKind: String?
     /// The element's layout frame (for orthogonal sections: as if the section were not scrolled).
     public let frame: CGRect
+    /// The element's bounds: its frame's size at the origin.
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
+    /// The view's opacity, 0 to 1. Defaults to 1.
     public var alpha: CGFloat
+    /// The stacking order; higher draws above.
     public var zIndex: Int
+    /// Whether the view is hidden. Defaults to `false`.
     public var isHidden: Bool
+    /// The view's centre in content coordinates; starts at the frame's centre.
     public var center: CGPoint
+    /// The view's transform. Defaults to the identity.
     public var transform: AffineTransform2D
 
+    /// Creates a visible item; its centre is the frame's centre.
     public init(
         indexPath: IndexPath, category: ElementCategory, elementKind: String?, frame: CGRect,
         alpha: CGFloat = 1, zIndex: Int = 0, isHidden: Bool = false, transform: AffineTransform2D = .identity

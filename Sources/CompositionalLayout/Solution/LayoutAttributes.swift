@@ -2,15 +2,20 @@ import Foundation
 
 /// Physical axes, for saying which axes of an element size themselves.
 public struct SizingAxes: OptionSet, Sendable, Hashable {
+    /// The axes as a bit mask.
     public let rawValue: UInt8
+    /// Creates a set of axes from a bit mask (horizontal 1, vertical 2).
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The horizontal axis (width).
     public static let horizontal = SizingAxes(rawValue: 1 << 0)
+    /// The vertical axis (height).
     public static let vertical = SizingAxes(rawValue: 1 << 1)
 }
 
 /// Where an element is and how it stacks: the layout's answer for one cell, supplementary or decoration.
 public struct LayoutAttributes: Sendable, Hashable {
+    /// Whether the element is a cell, a supplementary or a decoration.
     public var category: ElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
     public var elementKind: String?
@@ -20,6 +25,7 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var indexPath: IndexPath
     /// The frame in the collection view's content coordinates, aligned to whole pixels.
     public var frame: CGRect
+    /// Stacking order; higher draws above. Pinned elements carry `1_000_000_000 + zIndex`.
     public var zIndex: Int
     /// For elements of an orthogonally scrolling section: the frame of the section's scrolling region
     /// in content coordinates; `nil` elsewhere.
@@ -29,6 +35,7 @@ public struct LayoutAttributes: Sendable, Hashable {
     /// Whether this is a boundary supplementary that rides the visible bounds.
     public var isPinnedToVisibleBounds: Bool
 
+    /// Creates attributes; there is no scroll region, no self-sizing axis and no pinning by default.
     public init(
         category: ElementCategory, elementKind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int,
         orthogonalScrollRegion: CGRect? = nil, selfSizingAxes: SizingAxes = [], isPinnedToVisibleBounds: Bool = false
@@ -52,6 +59,7 @@ public struct ScrollPosition: Sendable, Hashable {
     /// The content offset of each orthogonally scrolling section, by section index (absent = zero).
     public var orthogonalOffsets: [Int: CGPoint]
 
+    /// Creates a scroll position; orthogonal sections default to offset zero.
     public init(visibleBounds: CGRect, orthogonalOffsets: [Int: CGPoint] = [:]) {
         self.visibleBounds = visibleBounds
         self.orthogonalOffsets = orthogonalOffsets

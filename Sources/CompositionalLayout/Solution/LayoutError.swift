@@ -2,6 +2,7 @@ import Foundation
 
 /// Why a layout could not be laid out. Every case names the section and the element.
 public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong with the description.
     public enum Reason: Sendable, Hashable {
         /// The group (or section) has no room for its first subitem.
         case groupTooSmall(available: CGFloat, required: CGFloat)
@@ -25,18 +26,21 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidContainer(CGSize)
     }
 
+    /// What is wrong.
     public var reason: Reason
     /// The section, or `nil` for whole-layout elements.
     public var section: Int?
     /// Where in the section's description: for example `group › subitem 1 (group) › subitem 0 (item)`.
     public var elementPath: String
 
+    /// Creates an error for `reason` at `elementPath` in `section` (`nil` for whole-layout elements).
     public init(_ reason: Reason, section: Int?, elementPath: String) {
         self.reason = reason
         self.section = section
         self.elementPath = elementPath
     }
 
+    /// A one-line message naming the place and the problem, such as `section 2 › group: …`.
     public var description: String {
         let place = (section.map { "section \($0)" } ?? "layout") + (elementPath.isEmpty ? "" : " › \(elementPath)")
         let what: String
@@ -69,16 +73,21 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
 /// Something the solver tolerated but the author probably did not mean, such as content insets on an
 /// estimated axis (which are ignored).
 public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// The section, or `nil` for whole-layout elements.
     public var section: Int?
+    /// Where in the section's description, in the same form as ``LayoutError/elementPath``.
     public var elementPath: String
+    /// What the solver tolerated, in words.
     public var message: String
 
+    /// Creates a diagnostic.
     public init(section: Int?, elementPath: String, message: String) {
         self.section = section
         self.elementPath = elementPath
         self.message = message
     }
 
+    /// The message prefixed by its section and element path.
     public var description: String {
         (section.map { "section \($0)" } ?? "layout") + (elementPath.isEmpty ? "" : " › \(elementPath)") + ": " + message
     }
