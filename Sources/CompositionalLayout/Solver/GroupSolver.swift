@@ -98,7 +98,7 @@ struct GroupSolver {
         firstItem: Int, endItem: Int, sizes: ItemSizes, into placement: inout GroupPlacement
     ) throws(LayoutError) {
         placement.removeAll()
-        let (size, consumed, _) = try place(
+        let (size, _, consumed, _) = try place(
             group: tree.rootGroup, firstItem: firstItem, endItem: endItem, placementStart: firstItem, sizes: sizes,
             into: &placement)
         placement.size = size
@@ -114,11 +114,13 @@ struct GroupSolver {
         LayoutError(reason, section: section, elementPath: path)
     }
 
-    /// Places `group` at the origin; returns its size and how many items it consumed.
+    /// Places `group` at the origin; returns its size (trimmed when its items ran out, L8), the size it
+    /// would have with all of its items (where its parent places it, L16), how many items it consumed, and
+    /// whether its items ran out.
     private func place(
         group index: Int, firstItem: Int, endItem: Int, placementStart: Int, sizes: ItemSizes,
         into placement: inout GroupPlacement
-    ) throws(LayoutError) -> (PixelSize, Int, Bool) {
+    ) throws(LayoutError) -> (PixelSize, PixelSize, Int, Bool) {
         let spec = tree.groups[index]
         let nodeIndex = placement.nodes.count
         placement.nodes.append(
@@ -138,7 +140,7 @@ struct GroupSolver {
                 size.setLength(min(size.length(repeatAxis), max(0, reach)), repeatAxis)
             }
             placement.nodes[nodeIndex].rect = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
-            return (size, present, present < frames.count)
+            return (size, spec.size, present, present < frames.count)
 
         case .stack(let axis, let count):
             return try placeStack(
@@ -151,7 +153,7 @@ struct GroupSolver {
     private func placeStack(
         _ spec: GroupSpec, index specIndex: Int, axis: CanonicalAxis, count: Int?, nodeIndex: Int, firstItem: Int,
         endItem: Int, placementStart: Int, sizes: ItemSizes, into placement: inout GroupPlacement
-    ) throws(LayoutError) -> (PixelSize, Int, Bool) {
+    ) throws(LayoutError) -> (PixelSize, PixelSize, Int, Bool) {
         let cross = axis.other
         let insets = spec.insets
         // An estimated length along the axis holds exactly one run of the subitems (L9).
@@ -200,10 +202,12 @@ struct GroupSolver {
                 childPath = itemIndex
             case .group(let groupIndex):
                 let group = tree.groups[groupIndex]
+                // A partial child is placed at its untrimmed size, so that its items and its neighbours sit
+                // where they would in a full group (L16); only its own extent is trimmed.
                 var size = group.size
                 if isPresent {
                     let childRanOut: Bool
-                    (size, consumed, childRanOut) = try place(
+                    (_, size, consumed, childRanOut) = try place(
                         group: groupIndex, firstItem: cursor, endItem: endItem, placementStart: placementStart,
                         sizes: sizes, into: &placement)
                     childIsPartial = childRanOut
@@ -314,12 +318,13 @@ struct GroupSolver {
         var size = spec.size
         if innerAlong == nil { size.setLength(position + insets.end(axis), axis) }
         if spec.isEstimated(cross) { size.setLength(innerAcross + insets.total(cross), cross) }
+        let untrimmed = size
         if ranOut {
             // The last group of the section: trimmed to what its items reach (L8); trimming never grows a
             // group whose items stick out of it.
             size.setLength(min(size.length(repeatAxis), reach + insets.end(repeatAxis)), repeatAxis)
         }
         placement.nodes[nodeIndex].rect = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
-        return (size, cursor - firstItem, ranOut)
+        return (size, untrimmed, cursor - firstItem, ranOut)
     }
 }
