@@ -292,8 +292,9 @@ struct GroupTreeResolver {
             throw error(
                 .negativeEffectiveSize(context.physicalSize(PixelSize(width: innerWidth, height: innerHeight))), path)
         }
-        // An estimated axis has no bound yet: fractions of it are errors (L2).
-        let inner: (width: Int?, height: Int?) = (estimatedX ? nil : innerWidth, estimatedY ? nil : innerHeight)
+        // A fraction of an estimated axis resolves against the estimate (L2): `.fractionalHeight(1)` items in
+        // an `.estimated(44)` row are 44 tall. Only an unbounded container (none here) has no length.
+        let inner: (width: Int?, height: Int?) = (innerWidth, innerHeight)
         var spacing = 0
         var spacingIsFlexible = false
         if let interItemSpacing = group.interItemSpacing {
@@ -360,7 +361,8 @@ struct GroupTreeResolver {
                 count = n
                 // Each item gets an equal share of the length left after spacing (L4); a fraction of this axis
                 // inside the item refers to that shared length.
-                let innerAlong = axis == .x ? inner.width : inner.height
+                // Along an estimated axis the group holds one run of its content (L9): no shares to give.
+                let innerAlong = (axis == .x ? estimatedX : estimatedY) ? nil : (axis == .x ? inner.width : inner.height)
                 if let innerAlong {
                     let shared = innerAlong - (n - 1) * spacing
                     guard shared > 0 else {
