@@ -169,6 +169,23 @@ struct EstimatedContent: Sendable {
         offset < 0 ? 0 : min(strides.lastIndex(withPrefixSumAtMost: offset), groupCount - 1)
     }
 
+    /// How far the cells and groups of the last group (and of group 0 in an orthogonal section, whose groups
+    /// sit side by side) reach along the canonical scroll axis, relative to group 0's origin: rounding may
+    /// push them past their group (L3.2), and the section's extent contains them.
+    func framesMaxY() -> Int {
+        guard groupCount > 0 else { return 0 }
+        var placement = GroupPlacement()
+        let last = groupCount - 1
+        var result = 0
+        if (try? place(group: last, into: &placement)) != nil {
+            result = placement.framesMaxY + (repeatAxis == .y ? offset(ofGroup: last) : 0)
+        }
+        if repeatAxis == .x, last > 0, (try? place(group: 0, into: &placement)) != nil {
+            result = max(result, placement.framesMaxY)
+        }
+        return result
+    }
+
     /// The extent of every group along the repeat axis, outer edge spacing included, without trailing spacing.
     var groupsLength: Int { groupCount == 0 ? 0 : strides.total - interGroupSpacing }
 

@@ -26,6 +26,15 @@ struct GroupPlacement: Sendable {
     /// How many items the group consumed.
     var itemCount = 0
 
+    /// How far the group's cells and groups reach down the canonical scroll axis (`y`), relative to its
+    /// origin: rounding may push them past the group's end (L3.2), and the section's extent contains them.
+    var framesMaxY: Int {
+        var result = size.height
+        for cell in cells { result = max(result, cell.frame.maxY) }
+        for node in nodes { result = max(result, node.rect.maxY) }
+        return result
+    }
+
     /// The placement with only its first `count` cells and the nodes that hold them; the fallback for a
     /// last group whose own placement would not hold the same items.
     func truncated(to count: Int) -> GroupPlacement {

@@ -307,9 +307,29 @@ struct SectionSolver {
         model.contentBottom = model.contentTop + contentLength
         let (placements, extent) = boundary.place(contentTop: model.contentTop, contentBottom: model.contentBottom)
         model.boundaries = placements
-        model.extent = extent
+        // Rounding may push cells and nested groups past their group's end (L3.2): the section's extent, and
+        // so its frame and the content size, contain them.
+        var framesEnd = 0
+        switch model.content {
+        case .empty:
+            break
+        case .uniform(let content):
+            let last = content.tail ?? content.full
+            if model.isOrthogonal {
+                framesEnd = model.groupOriginY + max(content.full.framesMaxY, last.framesMaxY)
+            } else {
+                let lastOrigin = model.groupOriginY + (content.groupCount - 1) * content.stride
+                framesEnd = lastOrigin + last.framesMaxY
+                if content.groupCount > 1 {
+                    framesEnd = max(framesEnd, lastOrigin - content.stride + content.full.framesMaxY)
+                }
+            }
+        case .estimated(let storage):
+            framesEnd = model.groupOriginY + storage.content.framesMaxY()
+        }
+        model.extent = max(extent, framesEnd)
         var visualMin = 0
-        var visualMax = extent
+        var visualMax = model.extent
         for placement in placements {
             visualMin = min(visualMin, placement.frame.y)
             visualMax = max(visualMax, placement.frame.maxY)
@@ -342,9 +362,9 @@ struct SectionSolver {
         model.visualMin = visualMin
         model.visualMax = visualMax
         model.decorations = []
-        if extent > 0, let description = model.description {
+        if model.extent > 0, let description = model.description {
             let container = context.layoutContainer
-            let sectionRect = PixelRect(x: container.acrossStart, y: 0, width: container.across, height: extent)
+            let sectionRect = PixelRect(x: container.acrossStart, y: 0, width: container.across, height: model.extent)
             let scale = context.scale
             for decoration in description.decorationItems {
                 let insets = decoration.contentInsets
