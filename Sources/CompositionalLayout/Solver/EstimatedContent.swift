@@ -11,7 +11,7 @@ struct EstimatedContent: Sendable {
     /// The first item of each group.
     private(set) var groupStarts: [Int32]
     /// Per group: its extent along the repeat axis plus the outer edge spacing and the inter-group spacing.
-    private(set) var strides: ExtentPrefixSums
+    private(set) var strides: PrefixSumTree
     /// Per group: its length across the repeat axis.
     private(set) var acrossLengths: [Int32]
     private(set) var maxAcross: Int
@@ -60,7 +60,7 @@ struct EstimatedContent: Sendable {
             solver: solver, from: 0, itemCount: itemCount, sizes: sizes, stopAt: nil)
         groupStarts = starts
         acrossLengths = across
-        strides = ExtentPrefixSums(extents.map { $0 + edgeSpacing + interGroupSpacing })
+        strides = PrefixSumTree(extents.map { $0 + edgeSpacing + interGroupSpacing })
         maxAcross = Int(across.max() ?? 0)
         firstGroupSize = .zero
         groupKindCounts = Array(repeating: 0, count: kindCount)
@@ -277,14 +277,15 @@ struct EstimatedContent: Sendable {
         if nextItem < itemCount, let index = oldStarts.sortedIndex(of: Int32(nextItem)) { resume = index }
         var allExtents: [Int] = []
         allExtents.reserveCapacity(group + starts.count + oldStarts.count - resume)
-        for index in 0..<group { allExtents.append(strides.value(at: index) - edgeSpacing - interGroupSpacing) }
+        for index in 0..<group { allExtents.append(strides[index] - edgeSpacing - interGroupSpacing) }
         allExtents.append(contentsOf: extents)
         for index in resume..<oldStarts.count {
-            allExtents.append(strides.value(at: index) - edgeSpacing - interGroupSpacing)
+            allExtents.append(strides[index] - edgeSpacing - interGroupSpacing)
         }
         groupStarts = Array(oldStarts[0..<group]) + starts + Array(oldStarts[resume...])
         acrossLengths = Array(acrossLengths[0..<group]) + across + Array(acrossLengths[resume...])
-        strides = ExtentPrefixSums(allExtents.map { $0 + edgeSpacing + interGroupSpacing })
+        let gaps = edgeSpacing + interGroupSpacing
+        strides = PrefixSumTree(allExtents.map { $0 + gaps })
         maxAcross = Int(acrossLengths.max() ?? 0)
         firstGroupSize = try groupSize(0)
     }
