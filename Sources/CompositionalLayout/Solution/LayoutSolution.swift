@@ -169,7 +169,7 @@ public struct LayoutSolution: Sendable {
         case .uniform(let uniform): description = uniform
         case .provider(let provider): description = provider(section, context.providerEnvironment)
         }
-        var measured: ItemSizes?
+        var measured: MeasuredSizeStore?
         var supplementarySizes: [SupplementarySizeKey: PixelSize] = [:]
         if case .estimated(let storage) = old.content {
             measured = storage.content.sizes

@@ -7,7 +7,7 @@ import Foundation
 struct EstimatedContent: Sendable {
     let solver: GroupSolver
     let itemCount: Int
-    var sizes: ItemSizes
+    var sizes: MeasuredSizeStore
     /// The first item of each group.
     private(set) var groupStarts: [Int32]
     /// Per group: its extent along the repeat axis plus the outer edge spacing and the inter-group spacing.
@@ -35,7 +35,7 @@ struct EstimatedContent: Sendable {
     var groupCount: Int { groupStarts.count }
 
     init(
-        solver: GroupSolver, itemCount: Int, measured: ItemSizes, edgeSpacing: Int, interGroupSpacing: Int,
+        solver: GroupSolver, itemCount: Int, measured: MeasuredSizeStore, edgeSpacing: Int, interGroupSpacing: Int,
         kindCount: Int
     ) throws(LayoutError) {
         guard itemCount <= Int(Int32.max) else {
@@ -49,12 +49,7 @@ struct EstimatedContent: Sendable {
         self.edgeSpacing = edgeSpacing
         self.interGroupSpacing = interGroupSpacing
         var sizes = measured
-        let wanted = 2 * itemCount
-        if sizes.measured.count > wanted {
-            sizes.measured.removeSubrange(wanted...)
-        } else if sizes.measured.count < wanted {
-            sizes.measured.append(contentsOf: repeatElement(Float32.nan, count: wanted - sizes.measured.count))
-        }
+        sizes.resize(to: itemCount)
         self.sizes = sizes
         let (starts, extents, across, _) = try Self.flow(
             solver: solver, from: 0, itemCount: itemCount, sizes: sizes, stopAt: nil)
@@ -100,7 +95,7 @@ struct EstimatedContent: Sendable {
     /// Lays out groups from item `first` on. Stops at the end, or when a group starts where an old group
     /// started (`stopAt`, sorted), since everything after it is unchanged.
     private static func flow(
-        solver: GroupSolver, from first: Int, itemCount: Int, sizes: ItemSizes, stopAt oldStarts: ArraySlice<Int32>?
+        solver: GroupSolver, from first: Int, itemCount: Int, sizes: MeasuredSizeStore, stopAt oldStarts: ArraySlice<Int32>?
     ) throws(LayoutError) -> ([Int32], [Int], [Int32], Int) {
         var starts: [Int32] = []
         var extents: [Int] = []
@@ -108,7 +103,7 @@ struct EstimatedContent: Sendable {
         var placement = GroupPlacement()
         let axis = solver.repeatAxis
         // Unmeasured items of one spec are alike, so every full group is the same until something is measured.
-        let anyMeasured = oldStarts != nil || sizes.measured.contains { !$0.isNaN }
+        let anyMeasured = oldStarts != nil || !sizes.isEmpty
         var item = first
         while item < itemCount {
             try solver.placeOuterGroup(firstItem: item, endItem: itemCount, sizes: sizes, into: &placement)
@@ -205,9 +200,10 @@ struct EstimatedContent: Sendable {
     /// Returns whether anything moved.
     mutating func setMeasuredSize(_ size: PixelSize, forItem item: Int) throws(LayoutError) -> Bool {
         guard item >= 0, item < itemCount else { return false }
-        let width = Float32(size.width)
-        let height = Float32(size.height)
-        if sizes.measured[2 * item] == width && sizes.measured[2 * item + 1] == height { return false }
+        let width = CGFloat(size.width)
+        let height = CGFloat(size.height)
+        let (oldWidth, oldHeight) = (sizes.width(at: item), sizes.height(at: item))
+        if oldWidth == width && oldHeight == height { return false }
         let group = group(containingItem: item)
         let cell = item - firstItem(ofGroup: group)
         // Reuse one placement buffer across measurements (this runs for every measured cell).
@@ -223,10 +219,8 @@ struct EstimatedContent: Sendable {
             try place(group: group, into: &placement)
             if cell < placement.cells.count { spec = Int(placement.cells[cell].item) }
         }
-        let (oldWidth, oldHeight) = (sizes.measured[2 * item], sizes.measured[2 * item + 1])
         let before = spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil
-        sizes.measured[2 * item] = width
-        sizes.measured[2 * item + 1] = height
+        sizes.set(width: width, height: height, at: item)
         // Only the estimated axes take the measurement (L9): if they already had these lengths, nothing moves.
         if before == (spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil) { return false }
         // A group ends where its next item does not fit, so when groups flow the item's size also decides
@@ -242,8 +236,8 @@ struct EstimatedContent: Sendable {
                 updateExtents(ofGroup: candidate, placement: placement)
             }
         } catch {
-            sizes.measured[2 * item] = oldWidth
-            sizes.measured[2 * item + 1] = oldHeight
+            sizes.clear(at: item)
+            sizes.set(width: oldWidth, height: oldHeight, at: item)
             throw error
         }
         return true

@@ -53,17 +53,13 @@ struct GroupPlacement: Sendable {
     }
 }
 
-/// Reads an item's current size: its nominal size, with measured lengths on its estimated axes (L9).
-struct ItemSizes: Sendable {
-    /// Two `Float32` per item (canonical width, height in pixels); NaN means not measured.
-    var measured: [Float32] = []
-
+extension MeasuredSizeStore {
+    /// An item's current size: its nominal size, with measured lengths (canonical pixels) on its estimated
+    /// axes (L9). Items beyond the store are unmeasured.
     @inline(__always)
     func size(of spec: ItemSpec, at item: Int) -> PixelSize {
         var size = spec.size
-        guard spec.estimatedX || spec.estimatedY, 2 * item + 1 < measured.count else { return size }
-        let width = measured[2 * item]
-        let height = measured[2 * item + 1]
+        guard spec.estimatedX || spec.estimatedY, let (width, height) = storedLengths(at: item) else { return size }
         if spec.estimatedX, !width.isNaN { size.width = Int(width) }
         if spec.estimatedY, !height.isNaN { size.height = Int(height) }
         return size
@@ -104,7 +100,7 @@ struct GroupSolver {
 
     /// Places the outer group with its first item at `firstItem`; items at or after `endItem` do not exist.
     func placeOuterGroup(
-        firstItem: Int, endItem: Int, sizes: ItemSizes, into placement: inout GroupPlacement
+        firstItem: Int, endItem: Int, sizes: MeasuredSizeStore, into placement: inout GroupPlacement
     ) throws(LayoutError) {
         placement.removeAll()
         let (size, _, consumed, _) = try place(
@@ -127,7 +123,7 @@ struct GroupSolver {
     /// would have with all of its items (where its parent places it, L16), how many items it consumed, and
     /// whether its items ran out.
     private func place(
-        group index: Int, firstItem: Int, endItem: Int, placementStart: Int, sizes: ItemSizes,
+        group index: Int, firstItem: Int, endItem: Int, placementStart: Int, sizes: MeasuredSizeStore,
         into placement: inout GroupPlacement
     ) throws(LayoutError) -> (PixelSize, PixelSize, Int, Bool) {
         let spec = tree.groups[index]
@@ -161,7 +157,7 @@ struct GroupSolver {
 
     private func placeStack(
         _ spec: GroupSpec, index specIndex: Int, axis: CanonicalAxis, count: Int?, nodeIndex: Int, firstItem: Int,
-        endItem: Int, placementStart: Int, sizes: ItemSizes, into placement: inout GroupPlacement
+        endItem: Int, placementStart: Int, sizes: MeasuredSizeStore, into placement: inout GroupPlacement
     ) throws(LayoutError) -> (PixelSize, PixelSize, Int, Bool) {
         let cross = axis.other
         let insets = spec.insets
