@@ -159,6 +159,9 @@ struct EstimatedContent: Sendable {
     /// The offset of group `group`'s origin from group 0's along the repeat axis.
     func offset(ofGroup group: Int) -> Int { strides.prefixSum(upTo: group) }
 
+    /// The extent of group `group` along the repeat axis (without edge spacing and inter-group spacing).
+    func extent(ofGroup group: Int) -> Int { strides[group] - edgeSpacing - interGroupSpacing }
+
     /// The group whose stride covers `offset` (relative to group 0's origin), clamped to the groups.
     func group(atOffset offset: Int) -> Int {
         offset < 0 ? 0 : min(strides.lastIndex(withPrefixSumAtMost: offset), groupCount - 1)
