@@ -255,6 +255,21 @@ struct ConformanceErrorTests: ConformanceSuite {
         #expect(error.reason == .duplicateElementKind("badge"))
     }
 
+    @Test("two group levels may not share a supplementary kind; one level, or items, may repeat it")
+    func duplicateKindAcrossGroupLevels() throws {
+        // L12, L15: group supplementaries count the instances of one level, so a kind on two levels would give
+        // two elements one index path. Repeating a kind on every item, or on sibling groups, is fine.
+        let marker = supplementary("marker", .absolute(10), .absolute(10), edges: [.top])
+        let badge = supplementary("badge", .absolute(10), .absolute(10), edges: [.top])
+        let badged = item(.absolute(100), .fractionalHeight(1), supplementaries: [badge])
+        let inner = column(.absolute(100), .fractionalHeight(1), [badged], supplementaries: [marker])
+        let nested = row(.fractionalWidth(1), .absolute(100), [.group(inner)], supplementaries: [marker])
+        let error = try #require(solveError(nested, items: 3))
+        #expect(error.reason == .duplicateElementKind("marker"))
+        let siblings = row(.fractionalWidth(1), .absolute(100), [.group(inner), .group(inner), badged])
+        #expect(solveError(siblings, items: 7) == nil)
+    }
+
     // MARK: Sections
 
     @Test("the error names the section it comes from: section 2 of a provider layout")

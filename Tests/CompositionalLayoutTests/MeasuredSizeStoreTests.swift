@@ -14,6 +14,27 @@ import Testing
         #expect(store == MeasuredSizeStore(count: 4))  // NaN slots compare equal by bit pattern
     }
 
+    @Test func storedLengthsReadRawValuesAndNeverTrap() throws {
+        var store = MeasuredSizeStore(count: 2)
+        store.set(height: 44, at: 1)
+        let lengths = try #require(store.storedLengths(at: 1))
+        #expect(lengths.width.isNaN && lengths.height == 44)
+        #expect(store.storedLengths(at: 2) == nil && store.storedLengths(at: -1) == nil)
+        #expect(MeasuredSizeStore().storedLengths(at: 0) == nil)
+    }
+
+    /// The solver reads sizes through the store: measured lengths replace the nominal size only on the
+    /// item's estimated axes (L9).
+    @Test func theSolverReadsMeasuredLengthsOnEstimatedAxesOnly() {
+        var store = MeasuredSizeStore(count: 1)
+        store.set(width: 30, height: 70, at: 0)
+        let spec = ItemSpec(
+            size: PixelSize(width: 10, height: 20), exactWidth: 10, exactHeight: 20, estimatedX: false,
+            estimatedY: true, insets: .zero, edges: .none, supplementaries: 0..<0)
+        #expect(store.size(of: spec, at: 0) == PixelSize(width: 10, height: 70))
+        #expect(store.size(of: spec, at: 5) == PixelSize(width: 10, height: 20))
+    }
+
     @Test func axesAreRecordedSeparately() {
         var store = MeasuredSizeStore(count: 3)
         let setHeight = store.set(height: 44.5, at: 1)  // only the estimated axis

@@ -253,6 +253,25 @@ import Testing
         secExpect(Self.target(solution, proposed: 123, current: 0, velocity: 2), 123)
     }
 
+    // semantics L14, L16: a section with estimated sizes rests its groups at their actual offsets
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func groupPagingWithMeasuredGroups(direction: LayoutDirection) throws {
+        let section = LayoutSection(
+            group: secRow(.estimated(100), .absolute(100), [secItem(.estimated(100), .fractionalHeight(1))]),
+            interGroupSpacing: 10, orthogonalScrollingBehavior: .groupPaging)
+        guard var solution = secSolve(section, [8], traits: secTraits(direction: direction)) else { return }
+        try solution.setMeasuredSize(CGSize(width: 200, height: 100), forItemAt: [0, 1])
+        // Groups start at 0, 110, 320, 430, …, 870; the content is 970 long, so offsets run 0 … 580.
+        let geometry = try #require(solution.orthogonalGeometry(forSection: 0))
+        secExpect(geometry.contentLength, 970)
+        let physical = { (reading: CGFloat) in direction == .rightToLeft ? 580 - reading : reading }
+        let sign: CGFloat = direction == .rightToLeft ? -1 : 1
+        // From group 1, a fling forward rests on group 2 at 320 (not at a uniform pitch's 220).
+        secExpect(Self.target(solution, proposed: physical(900), current: physical(110), velocity: 2 * sign), physical(320))
+        secExpect(Self.target(solution, proposed: physical(0), current: physical(430), velocity: -2 * sign), physical(320))
+        secExpect(Self.target(solution, proposed: physical(300), current: physical(0), velocity: 0), physical(320))
+    }
+
     // semantics L14
     @Test func groupPagingWithALeadingInset() {
         guard let solution = secSolve(Self.slider(.groupPaging), [5]) else { return }

@@ -12,7 +12,8 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
         case customGroupReturnedNoFrames
         /// A dimension, inset or spacing is NaN, infinite or negative.
         case invalidValue(name: String, value: CGFloat)
-        /// A fractional dimension refers to an axis that has no bound (an estimated parent, or an unbounded container).
+        /// A fractional dimension refers to an axis that has no bound (an unbounded container). A fraction of an
+        /// estimated container resolves against its estimate (semantics L2).
         case fractionOfUnboundedAxis(LayoutDimension)
         /// The section provider returned no section for a section that has items.
         case missingSection(itemCount: Int)
@@ -54,7 +55,7 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidValue(let name, let value):
             what = "\(name) is \(value); it must be finite and not negative"
         case .fractionOfUnboundedAxis(let dimension):
-            what = "\(dimension) refers to an axis without a bound (an estimated or unbounded container)"
+            what = "\(dimension) refers to an axis without a bound (an unbounded container)"
         case .missingSection(let itemCount):
             what = "the section provider returned no section, but the section has \(itemCount) items"
         case .unregisteredDecorationKind(let kind):

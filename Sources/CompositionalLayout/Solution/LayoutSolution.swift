@@ -11,7 +11,7 @@ import Foundation
 /// hands them out (see `docs/semantics.md`, L1 and L3).
 public struct LayoutSolution: Sendable {
     let layout: CollectionLayout
-    let context: SolveContext
+    private(set) var context: SolveContext
     var sections: [SectionModel]
     /// Where each section starts along the scroll axis, in canonical pixels.
     var sectionStarts: [Int]
@@ -27,7 +27,7 @@ public struct LayoutSolution: Sendable {
     var globalPlacements: [BoundaryPlacement] = []
     /// The length of all content along the scroll axis, in pixels.
     var contentLength = 0
-    let layoutDiagnostics: [LayoutDiagnostic]
+    private(set) var layoutDiagnostics: [LayoutDiagnostic]
 
     /// Solves `layout` for `itemCounts` (one entry per section) in `container`.
     ///
@@ -148,11 +148,113 @@ public struct LayoutSolution: Sendable {
             height: sections[section].extent)
     }
 
-    /// Maps canonical frames of the main content to physical ones.
+    /// Re-expresses measured sizes (canonical pixels) in another display scale's pixels.
+struct MeasuredRescaling: Sendable {
+    let old: PixelScale
+    let new: PixelScale
+
+    static let identity = MeasuredRescaling(from: PixelScale(1), to: PixelScale(1))
+
+    init(from old: PixelScale, to new: PixelScale) {
+        self.old = old
+        self.new = new
+    }
+
+    var isIdentity: Bool { old == new }
+
+    func length(_ pixels: Int) -> Int { isIdentity ? pixels : new.pixels(old.points(pixels)) }
+
+    func size(_ size: PixelSize) -> PixelSize { PixelSize(width: length(size.width), height: length(size.height)) }
+
+    func store(_ store: MeasuredSizeStore) -> MeasuredSizeStore {
+        guard !isIdentity, !store.isEmpty else { return store }
+        var result = MeasuredSizeStore(count: store.count)
+        store.forEachMeasured { index, width, height in
+            result.set(
+                width: width.map { CGFloat(length(Int($0))) }, height: height.map { CGFloat(length(Int($0))) },
+                at: index)
+        }
+        return result
+    }
+}
+
+/// Maps canonical frames of the main content to physical ones.
     var mapper: FrameMapper {
         FrameMapper(
             scale: context.scale, isTransposed: context.isTransposed, isRightToLeft: context.isRightToLeft,
             mirrorWidth: context.isTransposed ? contentLength : context.bounds.width)
+    }
+
+    /// Re-solves every section for a new container and traits (a rotation, a size-class or display-scale
+    /// change), keeping the item counts and every measured size (semantics L9: measured sizes are kept
+    /// across re-solves until the collection view discards them). The section provider is called again
+    /// for every section with the new environment. Measured sizes are re-expressed in the new display
+    /// scale's pixels.
+    ///
+    /// On error the solution is unchanged.
+    /// - Throws: ``LayoutError`` naming the section and element that cannot be laid out.
+    /// - Complexity: as ``init(layout:itemCounts:container:traits:)``, plus O(items) per section with
+    ///   estimated sizes to carry its measured sizes over.
+    public mutating func update(container: CollectionContainer, traits: LayoutTraits) throws(LayoutError) {
+        let newContext = try SolveContext(layout: layout, container: container, traits: traits)
+        var diagnostics: [LayoutDiagnostic] = []
+        try validateBoundaryItems(
+            layout.configuration.boundarySupplementaryItems, section: nil, context: newContext,
+            diagnostics: &diagnostics)
+        let rescale = MeasuredRescaling(from: context.scale, to: newContext.scale)
+        let solver = SectionSolver(context: newContext)
+        let environment = newContext.providerEnvironment
+        var newSections: [SectionModel] = []
+        newSections.reserveCapacity(sections.count)
+        for old in sections {
+            let description: LayoutSection?
+            switch layout.sections {
+            case .uniform(let uniform): description = uniform
+            case .provider(let provider): description = provider(old.index, environment)
+            }
+            newSections.append(
+                try Self.resolve(
+                    old, description: description, itemCount: old.itemCount, solver: solver, rescale: rescale))
+        }
+        context = newContext
+        layoutDiagnostics = diagnostics
+        globalMeasured = globalMeasured.map { $0.map(rescale.size) }
+        sections = newSections
+        sectionStarts = Array(repeating: 0, count: newSections.count)
+        sectionReach = []
+        maxLeadingOverhang = 0
+        updatePositions(from: 0)
+    }
+
+    /// Solves a section again from `description`, carrying the measured sizes of `old` over (L9): item
+    /// sizes by index, supplementary sizes by kind and index, boundary sizes by position.
+    static func resolve(
+        _ old: SectionModel, description: LayoutSection?, itemCount: Int, solver: SectionSolver,
+        rescale: MeasuredRescaling = .identity
+    ) throws(LayoutError) -> SectionModel {
+        var measured: MeasuredSizeStore?
+        var supplementarySizes: [String: [Int: PixelSize]] = [:]
+        if case .estimated(let storage) = old.content {
+            measured = rescale.store(storage.content.sizes)
+            for (key, size) in storage.content.supplementarySizes {
+                supplementarySizes[old.kinds[Int(key.kindID)], default: [:]][key.index] = rescale.size(size)
+            }
+        }
+        var model = try solver.solve(
+            index: old.index, description: description, itemCount: itemCount, measured: measured,
+            boundaryMeasured: old.boundaryMeasured.map { $0.map(rescale.size) })
+        if !supplementarySizes.isEmpty {
+            let kinds = model.kinds
+            try model.content.modifyEstimated { content in
+                for (kind, sizes) in supplementarySizes {
+                    guard let kindID = kinds.firstIndex(of: kind) else { continue }
+                    for (index, size) in sizes {
+                        content.supplementarySizes[SupplementarySizeKey(kindID: Int32(kindID), index: index)] = size
+                    }
+                }
+            }
+        }
+        return model
     }
 
     /// Re-solves one section for a new item count; other sections only move. The section provider is called
@@ -163,26 +265,13 @@ public struct LayoutSolution: Sendable {
             throw LayoutError(
                 .invalidValue(name: "section index", value: CGFloat(section)), section: section, elementPath: "")
         }
-        let old = sections[section]
         let description: LayoutSection?
         switch layout.sections {
         case .uniform(let uniform): description = uniform
         case .provider(let provider): description = provider(section, context.providerEnvironment)
         }
-        var measured: ItemSizes?
-        var supplementarySizes: [SupplementarySizeKey: PixelSize] = [:]
-        if case .estimated(let storage) = old.content {
-            measured = storage.content.sizes
-            supplementarySizes = storage.content.supplementarySizes
-        }
-        let solver = SectionSolver(context: context)
-        var model = try solver.solve(
-            index: section, description: description, itemCount: count, measured: measured,
-            boundaryMeasured: old.boundaryMeasured)
-        if !supplementarySizes.isEmpty {
-            try model.content.modifyEstimated { content in content.supplementarySizes = supplementarySizes }
-        }
-        sections[section] = model
+        sections[section] = try Self.resolve(
+            sections[section], description: description, itemCount: count, solver: SectionSolver(context: context))
         updatePositions(from: section)
     }
 }

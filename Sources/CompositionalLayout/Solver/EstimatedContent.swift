@@ -7,11 +7,11 @@ import Foundation
 struct EstimatedContent: Sendable {
     let solver: GroupSolver
     let itemCount: Int
-    var sizes: ItemSizes
+    var sizes: MeasuredSizeStore
     /// The first item of each group.
     private(set) var groupStarts: [Int32]
     /// Per group: its extent along the repeat axis plus the outer edge spacing and the inter-group spacing.
-    private(set) var strides: ExtentPrefixSums
+    private(set) var strides: PrefixSumTree
     /// Per group: its length across the repeat axis.
     private(set) var acrossLengths: [Int32]
     private(set) var maxAcross: Int
@@ -35,7 +35,7 @@ struct EstimatedContent: Sendable {
     var groupCount: Int { groupStarts.count }
 
     init(
-        solver: GroupSolver, itemCount: Int, measured: ItemSizes, edgeSpacing: Int, interGroupSpacing: Int,
+        solver: GroupSolver, itemCount: Int, measured: MeasuredSizeStore, edgeSpacing: Int, interGroupSpacing: Int,
         kindCount: Int
     ) throws(LayoutError) {
         guard itemCount <= Int(Int32.max) else {
@@ -49,18 +49,13 @@ struct EstimatedContent: Sendable {
         self.edgeSpacing = edgeSpacing
         self.interGroupSpacing = interGroupSpacing
         var sizes = measured
-        let wanted = 2 * itemCount
-        if sizes.measured.count > wanted {
-            sizes.measured.removeSubrange(wanted...)
-        } else if sizes.measured.count < wanted {
-            sizes.measured.append(contentsOf: repeatElement(Float32.nan, count: wanted - sizes.measured.count))
-        }
+        sizes.resize(to: itemCount)
         self.sizes = sizes
         let (starts, extents, across, _) = try Self.flow(
             solver: solver, from: 0, itemCount: itemCount, sizes: sizes, stopAt: nil)
         groupStarts = starts
         acrossLengths = across
-        strides = ExtentPrefixSums(extents.map { $0 + edgeSpacing + interGroupSpacing })
+        strides = PrefixSumTree(extents.map { $0 + edgeSpacing + interGroupSpacing })
         maxAcross = Int(across.max() ?? 0)
         firstGroupSize = .zero
         groupKindCounts = Array(repeating: 0, count: kindCount)
@@ -100,7 +95,7 @@ struct EstimatedContent: Sendable {
     /// Lays out groups from item `first` on. Stops at the end, or when a group starts where an old group
     /// started (`stopAt`, sorted), since everything after it is unchanged.
     private static func flow(
-        solver: GroupSolver, from first: Int, itemCount: Int, sizes: ItemSizes, stopAt oldStarts: ArraySlice<Int32>?
+        solver: GroupSolver, from first: Int, itemCount: Int, sizes: MeasuredSizeStore, stopAt oldStarts: ArraySlice<Int32>?
     ) throws(LayoutError) -> ([Int32], [Int], [Int32], Int) {
         var starts: [Int32] = []
         var extents: [Int] = []
@@ -108,7 +103,7 @@ struct EstimatedContent: Sendable {
         var placement = GroupPlacement()
         let axis = solver.repeatAxis
         // Unmeasured items of one spec are alike, so every full group is the same until something is measured.
-        let anyMeasured = oldStarts != nil || sizes.measured.contains { !$0.isNaN }
+        let anyMeasured = oldStarts != nil || !sizes.isEmpty
         var item = first
         while item < itemCount {
             try solver.placeOuterGroup(firstItem: item, endItem: itemCount, sizes: sizes, into: &placement)
@@ -164,9 +159,29 @@ struct EstimatedContent: Sendable {
     /// The offset of group `group`'s origin from group 0's along the repeat axis.
     func offset(ofGroup group: Int) -> Int { strides.prefixSum(upTo: group) }
 
+    /// The extent of group `group` along the repeat axis (without edge spacing and inter-group spacing).
+    func extent(ofGroup group: Int) -> Int { strides[group] - edgeSpacing - interGroupSpacing }
+
     /// The group whose stride covers `offset` (relative to group 0's origin), clamped to the groups.
     func group(atOffset offset: Int) -> Int {
         offset < 0 ? 0 : min(strides.lastIndex(withPrefixSumAtMost: offset), groupCount - 1)
+    }
+
+    /// How far the cells and groups of the last group (and of group 0 in an orthogonal section, whose groups
+    /// sit side by side) reach along the canonical scroll axis, relative to group 0's origin: rounding may
+    /// push them past their group (L3.2), and the section's extent contains them.
+    func framesMaxY() -> Int {
+        guard groupCount > 0 else { return 0 }
+        var placement = GroupPlacement()
+        let last = groupCount - 1
+        var result = 0
+        if (try? place(group: last, into: &placement)) != nil {
+            result = placement.framesMaxY + (repeatAxis == .y ? offset(ofGroup: last) : 0)
+        }
+        if repeatAxis == .x, last > 0, (try? place(group: 0, into: &placement)) != nil {
+            result = max(result, placement.framesMaxY)
+        }
+        return result
     }
 
     /// The extent of every group along the repeat axis, outer edge spacing included, without trailing spacing.
@@ -188,9 +203,10 @@ struct EstimatedContent: Sendable {
     /// Returns whether anything moved.
     mutating func setMeasuredSize(_ size: PixelSize, forItem item: Int) throws(LayoutError) -> Bool {
         guard item >= 0, item < itemCount else { return false }
-        let width = Float32(size.width)
-        let height = Float32(size.height)
-        if sizes.measured[2 * item] == width && sizes.measured[2 * item + 1] == height { return false }
+        let width = CGFloat(size.width)
+        let height = CGFloat(size.height)
+        let (oldWidth, oldHeight) = (sizes.width(at: item), sizes.height(at: item))
+        if oldWidth == width && oldHeight == height { return false }
         let group = group(containingItem: item)
         let cell = item - firstItem(ofGroup: group)
         // Reuse one placement buffer across measurements (this runs for every measured cell).
@@ -206,10 +222,8 @@ struct EstimatedContent: Sendable {
             try place(group: group, into: &placement)
             if cell < placement.cells.count { spec = Int(placement.cells[cell].item) }
         }
-        let (oldWidth, oldHeight) = (sizes.measured[2 * item], sizes.measured[2 * item + 1])
         let before = spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil
-        sizes.measured[2 * item] = width
-        sizes.measured[2 * item + 1] = height
+        sizes.set(width: width, height: height, at: item)
         // Only the estimated axes take the measurement (L9): if they already had these lengths, nothing moves.
         if before == (spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil) { return false }
         // A group ends where its next item does not fit, so when groups flow the item's size also decides
@@ -225,8 +239,8 @@ struct EstimatedContent: Sendable {
                 updateExtents(ofGroup: candidate, placement: placement)
             }
         } catch {
-            sizes.measured[2 * item] = oldWidth
-            sizes.measured[2 * item + 1] = oldHeight
+            sizes.clear(at: item)
+            sizes.set(width: oldWidth, height: oldHeight, at: item)
             throw error
         }
         return true
@@ -260,14 +274,15 @@ struct EstimatedContent: Sendable {
         if nextItem < itemCount, let index = oldStarts.sortedIndex(of: Int32(nextItem)) { resume = index }
         var allExtents: [Int] = []
         allExtents.reserveCapacity(group + starts.count + oldStarts.count - resume)
-        for index in 0..<group { allExtents.append(strides.value(at: index) - edgeSpacing - interGroupSpacing) }
+        for index in 0..<group { allExtents.append(strides[index] - edgeSpacing - interGroupSpacing) }
         allExtents.append(contentsOf: extents)
         for index in resume..<oldStarts.count {
-            allExtents.append(strides.value(at: index) - edgeSpacing - interGroupSpacing)
+            allExtents.append(strides[index] - edgeSpacing - interGroupSpacing)
         }
         groupStarts = Array(oldStarts[0..<group]) + starts + Array(oldStarts[resume...])
         acrossLengths = Array(acrossLengths[0..<group]) + across + Array(acrossLengths[resume...])
-        strides = ExtentPrefixSums(allExtents.map { $0 + edgeSpacing + interGroupSpacing })
+        let gaps = edgeSpacing + interGroupSpacing
+        strides = PrefixSumTree(allExtents.map { $0 + gaps })
         maxAcross = Int(acrossLengths.max() ?? 0)
         firstGroupSize = try groupSize(0)
     }

@@ -26,6 +26,15 @@ struct GroupPlacement: Sendable {
     /// How many items the group consumed.
     var itemCount = 0
 
+    /// How far the group's cells and groups reach down the canonical scroll axis (`y`), relative to its
+    /// origin: rounding may push them past the group's end (L3.2), and the section's extent contains them.
+    var framesMaxY: Int {
+        var result = size.height
+        for cell in cells { result = max(result, cell.frame.maxY) }
+        for node in nodes { result = max(result, node.rect.maxY) }
+        return result
+    }
+
     /// The placement with only its first `count` cells and the nodes that hold them; the fallback for a
     /// last group whose own placement would not hold the same items.
     func truncated(to count: Int) -> GroupPlacement {
@@ -44,17 +53,13 @@ struct GroupPlacement: Sendable {
     }
 }
 
-/// Reads an item's current size: its nominal size, with measured lengths on its estimated axes (L9).
-struct ItemSizes: Sendable {
-    /// Two `Float32` per item (canonical width, height in pixels); NaN means not measured.
-    var measured: [Float32] = []
-
+extension MeasuredSizeStore {
+    /// An item's current size: its nominal size, with measured lengths (canonical pixels) on its estimated
+    /// axes (L9). Items beyond the store are unmeasured.
     @inline(__always)
     func size(of spec: ItemSpec, at item: Int) -> PixelSize {
         var size = spec.size
-        guard spec.estimatedX || spec.estimatedY, 2 * item + 1 < measured.count else { return size }
-        let width = measured[2 * item]
-        let height = measured[2 * item + 1]
+        guard spec.estimatedX || spec.estimatedY, let (width, height) = storedLengths(at: item) else { return size }
         if spec.estimatedX, !width.isNaN { size.width = Int(width) }
         if spec.estimatedY, !height.isNaN { size.height = Int(height) }
         return size
@@ -95,10 +100,10 @@ struct GroupSolver {
 
     /// Places the outer group with its first item at `firstItem`; items at or after `endItem` do not exist.
     func placeOuterGroup(
-        firstItem: Int, endItem: Int, sizes: ItemSizes, into placement: inout GroupPlacement
+        firstItem: Int, endItem: Int, sizes: MeasuredSizeStore, into placement: inout GroupPlacement
     ) throws(LayoutError) {
         placement.removeAll()
-        let (size, consumed, _) = try place(
+        let (size, _, consumed, _) = try place(
             group: tree.rootGroup, firstItem: firstItem, endItem: endItem, placementStart: firstItem, sizes: sizes,
             into: &placement)
         placement.size = size
@@ -114,11 +119,13 @@ struct GroupSolver {
         LayoutError(reason, section: section, elementPath: path)
     }
 
-    /// Places `group` at the origin; returns its size and how many items it consumed.
+    /// Places `group` at the origin; returns its size (trimmed when its items ran out, L8), the size it
+    /// would have with all of its items (where its parent places it, L16), how many items it consumed, and
+    /// whether its items ran out.
     private func place(
-        group index: Int, firstItem: Int, endItem: Int, placementStart: Int, sizes: ItemSizes,
+        group index: Int, firstItem: Int, endItem: Int, placementStart: Int, sizes: MeasuredSizeStore,
         into placement: inout GroupPlacement
-    ) throws(LayoutError) -> (PixelSize, Int, Bool) {
+    ) throws(LayoutError) -> (PixelSize, PixelSize, Int, Bool) {
         let spec = tree.groups[index]
         let nodeIndex = placement.nodes.count
         placement.nodes.append(
@@ -138,7 +145,7 @@ struct GroupSolver {
                 size.setLength(min(size.length(repeatAxis), max(0, reach)), repeatAxis)
             }
             placement.nodes[nodeIndex].rect = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
-            return (size, present, present < frames.count)
+            return (size, spec.size, present, present < frames.count)
 
         case .stack(let axis, let count):
             return try placeStack(
@@ -150,8 +157,8 @@ struct GroupSolver {
 
     private func placeStack(
         _ spec: GroupSpec, index specIndex: Int, axis: CanonicalAxis, count: Int?, nodeIndex: Int, firstItem: Int,
-        endItem: Int, placementStart: Int, sizes: ItemSizes, into placement: inout GroupPlacement
-    ) throws(LayoutError) -> (PixelSize, Int, Bool) {
+        endItem: Int, placementStart: Int, sizes: MeasuredSizeStore, into placement: inout GroupPlacement
+    ) throws(LayoutError) -> (PixelSize, PixelSize, Int, Bool) {
         let cross = axis.other
         let insets = spec.insets
         // An estimated length along the axis holds exactly one run of the subitems (L9).
@@ -200,10 +207,12 @@ struct GroupSolver {
                 childPath = itemIndex
             case .group(let groupIndex):
                 let group = tree.groups[groupIndex]
+                // A partial child is placed at its untrimmed size, so that its items and its neighbours sit
+                // where they would in a full group (L16); only its own extent is trimmed.
                 var size = group.size
                 if isPresent {
                     let childRanOut: Bool
-                    (size, consumed, childRanOut) = try place(
+                    (_, size, consumed, childRanOut) = try place(
                         group: groupIndex, firstItem: cursor, endItem: endItem, placementStart: placementStart,
                         sizes: sizes, into: &placement)
                     childIsPartial = childRanOut
@@ -314,12 +323,13 @@ struct GroupSolver {
         var size = spec.size
         if innerAlong == nil { size.setLength(position + insets.end(axis), axis) }
         if spec.isEstimated(cross) { size.setLength(innerAcross + insets.total(cross), cross) }
+        let untrimmed = size
         if ranOut {
             // The last group of the section: trimmed to what its items reach (L8); trimming never grows a
             // group whose items stick out of it.
             size.setLength(min(size.length(repeatAxis), reach + insets.end(repeatAxis)), repeatAxis)
         }
         placement.nodes[nodeIndex].rect = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
-        return (size, cursor - firstItem, ranOut)
+        return (size, untrimmed, cursor - firstItem, ranOut)
     }
 }

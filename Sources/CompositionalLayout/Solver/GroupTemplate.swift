@@ -40,6 +40,8 @@ final class GroupTemplate: Sendable {
     /// The box every element of the group covers, relative to the group's origin (supplementaries and
     /// overflowing items may stick out of the group), for culling rectangles arithmetically.
     let elementBounds: PixelRect
+    /// How far the group's cells and nested groups reach along the canonical scroll axis (``GroupPlacement/framesMaxY``).
+    let framesMaxY: Int
     /// The range ``elementBounds`` covers along the section's repeat axis.
     var alongMin: Int { elementBounds.start(repeatAxis) }
     var alongMax: Int { elementBounds.end(repeatAxis) }
@@ -52,6 +54,7 @@ final class GroupTemplate: Sendable {
         measuredSupplementary: (Int32, Int32, Int32) -> PixelSize? = { _, _, _ in nil }
     ) {
         self.repeatAxis = repeatAxis
+        framesMaxY = placement.framesMaxY
         let cells = placement.cells.map { TemplateCell(frame: $0.frame, zIndex: $0.zIndex, item: $0.item) }
         self.cells = cells
         let size = placement.size

@@ -111,6 +111,14 @@ struct GroupTreeResolver {
     /// The first kinds belong to boundary supplementaries; an item or group supplementary may not reuse them.
     var boundaryKindCount = 0
     var tree = ResolvedGroupTree()
+    /// Who carries each item or group supplementary kind: ``itemOwner`` for item supplementaries, else the
+    /// depth of the group level (0 for the outer group). Index paths of item supplementaries are their
+    /// items', and those of group supplementaries count the instances of one level, so a kind carried by two
+    /// owners would give two elements one index path (L12, L15).
+    private var kindOwners: [Int: Int] = [:]
+    private static let itemOwner = -1
+    /// The depth of the group being resolved.
+    private var groupDepth = 0
 
     init(context: SolveContext, section: Int, kinds: [String]) {
         self.context = context
@@ -173,7 +181,9 @@ struct GroupTreeResolver {
     }
 
     /// Records supplementaries of one host, checking that the host does not repeat a kind.
-    mutating func addSupplementaries(_ items: [SupplementaryItem], hostPath: String) throws(LayoutError) -> Range<Int> {
+    mutating func addSupplementaries(
+        _ items: [SupplementaryItem], hostPath: String, owner: Int
+    ) throws(LayoutError) -> Range<Int> {
         let start = tree.supplementaries.count
         var seen: Set<String> = []
         for item in items {
@@ -200,6 +210,10 @@ struct GroupTreeResolver {
                 kindID = kinds.count
                 kinds.append(item.elementKind)
             }
+            if let existing = kindOwners[kindID], existing != owner {
+                throw error(.duplicateElementKind(item.elementKind), path)
+            }
+            kindOwners[kindID] = owner
             let estimatedX = item.size.width.isEstimated
             let estimatedY = item.size.height.isEstimated
             if estimatedX || estimatedY { tree.hasEstimatedAxis = true }
@@ -248,7 +262,7 @@ struct GroupTreeResolver {
             estimatedX: estimatedX, estimatedY: estimatedY,
             insets: insets.ignoring(estimatedX: estimatedX, estimatedY: estimatedY),
             edges: try resolve(item.edgeSpacing, path: path),
-            supplementaries: try addSupplementaries(item.supplementaryItems, hostPath: path))
+            supplementaries: try addSupplementaries(item.supplementaryItems, hostPath: path, owner: Self.itemOwner))
         tree.items.append(spec)
         tree.itemPaths.append(path)
         return tree.items.count - 1
@@ -278,8 +292,9 @@ struct GroupTreeResolver {
             throw error(
                 .negativeEffectiveSize(context.physicalSize(PixelSize(width: innerWidth, height: innerHeight))), path)
         }
-        // An estimated axis has no bound yet: fractions of it are errors (L2).
-        let inner: (width: Int?, height: Int?) = (estimatedX ? nil : innerWidth, estimatedY ? nil : innerHeight)
+        // A fraction of an estimated axis resolves against the estimate (L2): `.fractionalHeight(1)` items in
+        // an `.estimated(44)` row are 44 tall. Only an unbounded container (none here) has no length.
+        let inner: (width: Int?, height: Int?) = (innerWidth, innerHeight)
         var spacing = 0
         var spacingIsFlexible = false
         if let interItemSpacing = group.interItemSpacing {
@@ -297,7 +312,8 @@ struct GroupTreeResolver {
                 spacingIsFlexible: spacingIsFlexible, insets: insets, edges: try resolve(group.edgeSpacing, path: path),
                 supplementaries: 0..<0))
         tree.groupPaths.append(path)
-        tree.groups[index].supplementaries = try addSupplementaries(group.supplementaryItems, hostPath: path)
+        tree.groups[index].supplementaries = try addSupplementaries(
+            group.supplementaryItems, hostPath: path, owner: groupDepth)
 
         switch group.arrangement {
         case .custom(let provider):
@@ -345,7 +361,8 @@ struct GroupTreeResolver {
                 count = n
                 // Each item gets an equal share of the length left after spacing (L4); a fraction of this axis
                 // inside the item refers to that shared length.
-                let innerAlong = axis == .x ? inner.width : inner.height
+                // Along an estimated axis the group holds one run of its content (L9): no shares to give.
+                let innerAlong = (axis == .x ? estimatedX : estimatedY) ? nil : (axis == .x ? inner.width : inner.height)
                 if let innerAlong {
                     let shared = innerAlong - (n - 1) * spacing
                     guard shared > 0 else {
@@ -370,10 +387,11 @@ struct GroupTreeResolver {
                                 item, container: childContainer, alongOverride: childOverride, path: childPath)))
                 case .group(let child):
                     let childPath = path + " › subitem \(offset) (group)"
-                    children.append(
-                        .group(
-                            try resolveGroup(
-                                child, container: childContainer, alongOverride: childOverride, path: childPath)))
+                    groupDepth += 1
+                    let childIndex = try resolveGroup(
+                        child, container: childContainer, alongOverride: childOverride, path: childPath)
+                    groupDepth -= 1
+                    children.append(.group(childIndex))
                 }
             }
             tree.groups[index].children = children

@@ -128,7 +128,7 @@ struct SectionSolver {
     /// Solves section `index` from the provider's answer. `measured` carries item sizes over from an earlier
     /// solve of the section (L9).
     func solve(
-        index: Int, description physical: LayoutSection?, itemCount: Int, measured: ItemSizes? = nil,
+        index: Int, description physical: LayoutSection?, itemCount: Int, measured: MeasuredSizeStore? = nil,
         boundaryMeasured: [PixelSize?] = []
     ) throws(LayoutError) -> SectionModel {
         guard itemCount >= 0 else {
@@ -203,7 +203,7 @@ struct SectionSolver {
 
     /// Resolves the group and lays out the section's groups.
     private func solveContent(
-        _ section: LayoutSection, into model: inout SectionModel, measured: ItemSizes?
+        _ section: LayoutSection, into model: inout SectionModel, measured: MeasuredSizeStore?
     ) throws(LayoutError) {
         let index = model.index
         // The group's container (L2): across, the reference container less the section's insets (the whole
@@ -236,7 +236,7 @@ struct SectionSolver {
         let edgeAlong = model.outerEdges.total(axis)
         if !tree.hasEstimatedAxis {
             var placement = GroupPlacement()
-            try solver.placeOuterGroup(firstItem: 0, endItem: Int.max, sizes: ItemSizes(), into: &placement)
+            try solver.placeOuterGroup(firstItem: 0, endItem: Int.max, sizes: MeasuredSizeStore(), into: &placement)
             let perGroup = placement.itemCount
             guard perGroup > 0 else {
                 throw error(.invalidGroupDefinition("the group holds no items"), index, "group")
@@ -248,7 +248,7 @@ struct SectionSolver {
             var tail: GroupTemplate?
             if lastCount < perGroup {
                 let fullPlacement = placement
-                try solver.placeOuterGroup(firstItem: 0, endItem: lastCount, sizes: ItemSizes(), into: &placement)
+                try solver.placeOuterGroup(firstItem: 0, endItem: lastCount, sizes: MeasuredSizeStore(), into: &placement)
                 if placement.itemCount != lastCount { placement = fullPlacement.truncated(to: lastCount) }
                 tail = GroupTemplate(
                     placement: placement, tree: tree, kindCount: model.kinds.count, repeatAxis: axis,
@@ -259,7 +259,7 @@ struct SectionSolver {
         } else {
             model.content = .estimated(
                 EstimatedStorage(try EstimatedContent(
-                    solver: solver, itemCount: model.itemCount, measured: measured ?? ItemSizes(),
+                    solver: solver, itemCount: model.itemCount, measured: measured ?? MeasuredSizeStore(),
                     edgeSpacing: edgeAlong, interGroupSpacing: model.interGroupSpacing, kindCount: model.kinds.count)))
         }
     }
@@ -307,9 +307,29 @@ struct SectionSolver {
         model.contentBottom = model.contentTop + contentLength
         let (placements, extent) = boundary.place(contentTop: model.contentTop, contentBottom: model.contentBottom)
         model.boundaries = placements
-        model.extent = extent
+        // Rounding may push cells and nested groups past their group's end (L3.2): the section's extent, and
+        // so its frame and the content size, contain them.
+        var framesEnd = 0
+        switch model.content {
+        case .empty:
+            break
+        case .uniform(let content):
+            let last = content.tail ?? content.full
+            if model.isOrthogonal {
+                framesEnd = model.groupOriginY + max(content.full.framesMaxY, last.framesMaxY)
+            } else {
+                let lastOrigin = model.groupOriginY + (content.groupCount - 1) * content.stride
+                framesEnd = lastOrigin + last.framesMaxY
+                if content.groupCount > 1 {
+                    framesEnd = max(framesEnd, lastOrigin - content.stride + content.full.framesMaxY)
+                }
+            }
+        case .estimated(let storage):
+            framesEnd = model.groupOriginY + storage.content.framesMaxY()
+        }
+        model.extent = max(extent, framesEnd)
         var visualMin = 0
-        var visualMax = extent
+        var visualMax = model.extent
         for placement in placements {
             visualMin = min(visualMin, placement.frame.y)
             visualMax = max(visualMax, placement.frame.maxY)
@@ -342,9 +362,9 @@ struct SectionSolver {
         model.visualMin = visualMin
         model.visualMax = visualMax
         model.decorations = []
-        if extent > 0, let description = model.description {
+        if model.extent > 0, let description = model.description {
             let container = context.layoutContainer
-            let sectionRect = PixelRect(x: container.acrossStart, y: 0, width: container.across, height: extent)
+            let sectionRect = PixelRect(x: container.acrossStart, y: 0, width: container.across, height: model.extent)
             let scale = context.scale
             for decoration in description.decorationItems {
                 let insets = decoration.contentInsets

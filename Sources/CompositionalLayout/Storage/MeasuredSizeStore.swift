@@ -64,6 +64,16 @@ struct MeasuredSizeStore: Sendable, Hashable {
         return !storage[2 * index].isNaN || !storage[2 * index + 1].isNaN
     }
 
+    /// The lengths stored for item `index` (NaN on an unmeasured axis), or `nil` outside `0 ..< count`: the
+    /// read for the solver's placement loop, which converts nothing and never traps.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func storedLengths(at index: Int) -> (width: Float32, height: Float32)? {
+        guard index >= 0, 2 * index + 1 < storage.count else { return nil }
+        return (storage[2 * index], storage[2 * index + 1])
+    }
+
     /// The measured size of item `index` when both axes are measured, else `nil`. Setting a size
     /// records both axes; setting `nil` forgets both.
     ///
