@@ -350,7 +350,12 @@ extension LayoutSolution {
                 let perGroup =
                     content.itemsPerGroup + content.full.itemSupplementaries.count
                     + content.full.groupSupplementaries.count
-                sink.output.reserveCapacity(sink.output.count + (last - first + 1) * perGroup + 8)
+                let needed = sink.output.count + (last - first + 1) * perGroup + 8
+                if needed > sink.output.capacity {
+                    // Grow geometrically: reserving exactly one section's worth would copy everything collected so
+                    // far once per section, which makes a query across many sections quadratic.
+                    sink.output.reserveCapacity(max(needed, 2 * sink.output.capacity))
+                }
                 for group in first...last {
                     sink.emitGroup(
                         template: content.template(forGroup: group), groupIndex: group,
