@@ -4,7 +4,7 @@ import Foundation
 ///
 /// - ``description`` names the cause in plain words.
 /// - ``compatibilityMessage`` is phrased like UIKit's `NSInternalInconsistencyException` reason. The two count
-///   messages reproduce UIKit's text exactly; the others follow UIKit's style (see `docs/semantics-diffable.md`).
+///   messages reproduce UIKit's text exactly; the others follow UIKit's style (see `docs/semantics.md (Diffable data)`).
 public enum BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What an index in the update is used for.
     public enum Operation: String, Sendable, Hashable {

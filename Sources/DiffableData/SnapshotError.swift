@@ -74,7 +74,7 @@ public enum SnapshotOperation: String, Sendable, Hashable, CaseIterable {
 ///
 /// - ``description`` explains the cause in plain words and names the operation and offending identifiers.
 /// - ``compatibilityMessage`` reproduces the text of the exception Apple's implementation raises in the same
-///   situation (see `docs/semantics-diffable.md` for which texts are measured and which are inferred).
+///   situation (see `docs/semantics.md (Diffable data)` for which texts are measured and which are inferred).
 public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The same identifier appears more than once in one argument array.
     case duplicateIdentifiers(SnapshotOperation, identifiers: [String])
