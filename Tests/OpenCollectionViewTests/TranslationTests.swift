@@ -91,6 +91,18 @@
             #expect(repeating.subitems[0].layoutSize.makeDescription() == size.makeDescription())
         }
 
+        @Test("subitem:count: hands layer 1 the subitem unchanged; .equalSizeCount does the division")
+        func countGroupSubitemIsTranslatedUnchanged() {
+            let item = NSCollectionLayoutItem(layoutSize: size)
+            let row = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: 4)
+            let description = row.makeGroupDescription()
+            guard case .item(let subitem) = description.subitems[0] else {
+                Issue.record("expected an item subitem")
+                return
+            }
+            #expect(subitem.size == size.makeDescription())
+        }
+
         @Test func groupProperties() {
             let item = NSCollectionLayoutItem(layoutSize: size)
             let inner = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item, item])
