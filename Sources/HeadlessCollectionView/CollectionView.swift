@@ -653,6 +653,20 @@ public final class CollectionView {
         implicitLayout()
         return isSolved ? solved.attributesForSupplementaryElement(ofKind: kind, at: indexPath, scrollPosition: scrollPosition) : nil
     }
+
+    /// The layout's attributes of a decoration view.
+    public func layoutAttributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        implicitLayout()
+        return isSolved ? solved.attributesForDecorationElement(ofKind: kind, at: indexPath) : nil
+    }
+
+    /// The attributes of all cells, supplementaries and decorations whose frames intersect `rect` (content
+    /// coordinates): pinned supplementaries at their pinned frames and orthogonal sections at their current offsets,
+    /// as at the current scroll position.
+    public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        implicitLayout()
+        return isSolved ? solved.attributesForElements(in: rect, scrollPosition: scrollPosition) : []
+    }
 }
 
 extension IndexPath {

@@ -173,12 +173,6 @@ open class UICollectionView {
         headless.invalidateLayout()
     }
 
-    /// The current solution, after bringing the view up to date.
-    var currentSolution: (any SolvedLayout)? {
-        layoutIfNeeded()
-        return headless.solution
-    }
-
     // MARK: Geometry
 
     /// The frame; its size is the size of the visible bounds.
