@@ -31,7 +31,7 @@ extension CollectionView {
             for path in selectionOrder { setSelected(false, at: path) }
             return
         }
-        guard isValidItem(indexPath) else { throw itemNotFound(indexPath) }
+        guard isValidItem(indexPath) else { throw itemNotFound(indexPath, operation: .select) }
         if !allowsMultipleSelection {
             for path in selectionOrder where path != indexPath { setSelected(false, at: path) }
         }
@@ -49,7 +49,7 @@ extension CollectionView {
     @discardableResult
     public func userSelectItem(at indexPath: IndexPath) throws(CollectionViewError) -> Bool {
         try layoutIfNeeded()
-        guard isValidItem(indexPath) else { throw itemNotFound(indexPath) }
+        guard isValidItem(indexPath) else { throw itemNotFound(indexPath, operation: .select) }
         guard allowsSelection else { return false }
         // A tap highlights the item while the finger is down, then selects on release.
         let cell = views[.cell(indexPath)] as? CollectionCell
@@ -86,10 +86,12 @@ extension CollectionView {
         (views[.cell(indexPath)] as? CollectionCell)?.isSelected = selected
     }
 
-    func itemNotFound(_ indexPath: IndexPath) -> CollectionViewError {
+    /// The error for an index path, given to `operation`, that names no item of the current counts.
+    func itemNotFound(_ indexPath: IndexPath, operation: CollectionViewError.ItemOperation) -> CollectionViewError {
         let section = indexPath.first ?? -1
         let items = section >= 0 && section < itemCounts.count ? itemCounts[section] : nil
-        return CollectionViewError(.itemNotFound(indexPath, numberOfSections: itemCounts.count, numberOfItems: items))
+        return CollectionViewError(
+            .itemNotFound(indexPath, numberOfSections: itemCounts.count, numberOfItems: items, operation: operation))
     }
 
     // MARK: Focus
@@ -100,7 +102,7 @@ extension CollectionView {
     /// Gives the focus to an item (scrolling it into view) or takes it away.
     public func setFocus(to indexPath: IndexPath?) throws(CollectionViewError) {
         try layoutIfNeeded()
-        if let indexPath, !isValidItem(indexPath) { throw itemNotFound(indexPath) }
+        if let indexPath, !isValidItem(indexPath) { throw itemNotFound(indexPath, operation: .focus) }
         guard indexPath != focusedPath else { return }
         if let old = focusedPath { (views[.cell(old)] as? CollectionCell)?.isFocused = false }
         focusedPath = indexPath

@@ -107,6 +107,18 @@ import Testing
             + "when there are only 2 sections. Index path: [4, 0].")
     }
 
+    @Test func selectingOrFocusingAMissingItemNamesTheOperation() throws {
+        let (view, _) = try makeView(specs: [FakeSectionSpec()], counts: [3, 5])
+        let select = #expect(throws: CollectionViewError.self) { try view.selectItem(at: ip(1, 7)) }
+        #expect(select?.description == "Attempted to select an out-of-bounds item (7) when there "
+            + "are only 5 items in section 1. Index path: [1, 7].")
+        let tap = #expect(throws: CollectionViewError.self) { try view.userSelectItem(at: ip(4, 0)) }
+        #expect(tap?.description == "Attempted to select an out-of-bounds section (4) "
+            + "when there are only 2 sections. Index path: [4, 0].")
+        let focus = #expect(throws: CollectionViewError.self) { try view.setFocus(to: ip(0, 3)) }
+        #expect(focus?.reason == .itemNotFound(ip(0, 3), numberOfSections: 2, numberOfItems: 3, operation: .focus))
+    }
+
     @Test func flingProjectsWithUIScrollViewDeceleration() throws {
         let (view, _) = try makeView(specs: [FakeSectionSpec()], counts: [1_000])  // content 50 000
         // v = 2 pt/ms at the normal rate: distance 2 × 0.998 / 0.002 = 998.
