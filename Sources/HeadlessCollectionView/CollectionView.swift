@@ -92,7 +92,7 @@ public final class CollectionView {
     /// The attributes of those elements, in the solver's order (positions after pinning and orthogonal offsets).
     var displayedAttributes: [LayoutAttributes] = []
     /// Reuse queues by pool key (cells: reuse identifier; supplementaries: kind and identifier; decorations: kind).
-    var reuseQueues: [String: ReuseQueue] = [:]
+    var reuseQueues: [PoolKey: ReuseQueue] = [:]
     /// How many views were created and reused, by reuse identifier (decorations: by kind).
     public var reuseStatistics: ReuseStatistics {
         var statistics = ReuseStatistics()
@@ -103,7 +103,8 @@ public final class CollectionView {
         return statistics
     }
     var cellClasses: [String: CollectionCell.Type] = [:]
-    var supplementaryClasses: [String: ReusableView.Type] = [:]
+    /// Supplementary classes by `.supplementary(kind:reuseIdentifier:)`.
+    var supplementaryClasses: [PoolKey: ReusableView.Type] = [:]
     var decorationClasses: [String: ReusableView.Type] = [:]
     var providerDepth = 0
     var serialAtProviderEntry = Int.max

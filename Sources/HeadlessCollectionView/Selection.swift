@@ -28,13 +28,11 @@ extension CollectionView {
         try layoutIfNeeded()
         guard allowsSelection else { return }
         guard let indexPath else {
-            for path in selectionOrder { setSelected(false, at: path) }
+            clearSelection()
             return
         }
         guard isValidItem(indexPath) else { throw itemNotFound(indexPath, operation: .select) }
-        if !allowsMultipleSelection {
-            for path in selectionOrder where path != indexPath { setSelected(false, at: path) }
-        }
+        if !allowsMultipleSelection { clearSelection(keeping: indexPath) }
         setSelected(true, at: indexPath)
         if let scrollPosition { try scrollToItem(at: indexPath, position: scrollPosition) }
     }
@@ -67,16 +65,26 @@ extension CollectionView {
             return selectedSet.contains(indexPath)
         }
         if !allowsMultipleSelection {
-            for path in selectionOrder where path != indexPath {
-                setSelected(false, at: path)
-                delegate?.collectionView(self, didDeselectItemAt: path)
-            }
+            for path in clearSelection(keeping: indexPath) { delegate?.collectionView(self, didDeselectItemAt: path) }
         }
         setSelected(true, at: indexPath)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
         return true
     }
 
+    /// Deselects every selected item except `kept`, in O(k) for k selected items (deselecting them one by one would
+    /// search `selectionOrder` each time: O(k²)). Returns the deselected index paths in selection order.
+    @discardableResult
+    func clearSelection(keeping kept: IndexPath? = nil) -> [IndexPath] {
+        let keptIsSelected = kept.map(selectedSet.contains) ?? false
+        let cleared = keptIsSelected ? selectionOrder.filter { $0 != kept } : selectionOrder
+        selectionOrder = keptIsSelected ? [kept!] : []
+        selectedSet = Set(selectionOrder)
+        for path in cleared { (views[.cell(path)] as? CollectionCell)?.isSelected = false }
+        return cleared
+    }
+
+    /// Selects or deselects one item. Deselecting is O(k) in the selection's size; clear with `clearSelection`.
     func setSelected(_ selected: Bool, at indexPath: IndexPath) {
         if selected {
             if selectedSet.insert(indexPath).inserted { selectionOrder.append(indexPath) }

@@ -198,3 +198,38 @@ import Testing
             + "return a view from supplementaryView(ofKind:at:in:)).")
     }
 }
+
+@MainActor
+@Suite("Reuse pools and bulk selection")
+struct ReusePoolAndSelectionTests {
+    final class DecorationView: ReusableView {}
+    final class OtherSupplementary: ReusableView {}
+
+    @Test func aSupplementaryOfKindDecorationDoesNotShareTheDecorationsQueue() throws {
+        let (view, _) = try makeView(specs: [FakeSectionSpec()], counts: [3])
+        view.register(DecorationView.self, forDecorationViewOfKind: "X")
+        view.register(OtherSupplementary.self, forSupplementaryViewOfKind: "decoration", withReuseIdentifier: "X")
+        let attributes = LayoutAttributes(
+            category: .decorationView, elementKind: "X", indexPath: ip(0, 0), frame: .zero, zIndex: 0)
+        let decoration = try view.makeView(for: attributes)
+        view.recycle(decoration, key: ElementKey(attributes))
+        let supplementary = try view.dequeueReusableSupplementaryView(
+            ofKind: "decoration", withReuseIdentifier: "X", for: ip(0, 0))
+        #expect(supplementary is OtherSupplementary)
+        #expect(try view.makeView(for: attributes) === decoration)
+    }
+
+    @Test func clearingALargeSelectionKeepsOrderAndDeselectsAll() throws {
+        let (view, _) = try makeView(specs: [FakeSectionSpec()], counts: [5_000])
+        view.allowsMultipleSelection = true
+        for item in 0..<5_000 { try view.selectItem(at: ip(0, item)) }
+        view.deselectItem(at: ip(0, 1))
+        #expect(view.indexPathsForSelectedItems.prefix(3) == [ip(0, 0), ip(0, 2), ip(0, 3)])
+        view.allowsMultipleSelection = false
+        try view.selectItem(at: ip(0, 7))
+        #expect(view.indexPathsForSelectedItems == [ip(0, 7)])
+        try view.selectItem(at: nil)
+        #expect(view.indexPathsForSelectedItems.isEmpty)
+        #expect(!view.isItemSelected(at: ip(0, 7)))
+    }
+}
