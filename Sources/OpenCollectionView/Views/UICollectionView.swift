@@ -523,12 +523,6 @@ open class UICollectionView {
     final class DataSourceAdapter: CollectionViewDataSource {
         weak var owner: UICollectionView?
 
-        func counts() -> [Int] {
-            guard let owner, let dataSource = owner.dataSource else { return [] }
-            let sections = max(0, dataSource.numberOfSections(in: owner))
-            return (0..<sections).map { dataSource.collectionView(owner, numberOfItemsInSection: $0) }
-        }
-
         func numberOfSections(in collectionView: CollectionView) -> Int {
             guard let owner, let dataSource = owner.dataSource else { return 0 }
             return dataSource.numberOfSections(in: owner)
