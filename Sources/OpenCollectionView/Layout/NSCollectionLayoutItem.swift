@@ -95,7 +95,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
 public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Kind {
         case stack(LayoutGroup.Axis, LayoutGroup.Repetition)
-        case custom(CustomItemProviderBox)
+        case custom(MainActorBound<NSCollectionLayoutGroupCustomItemProvider>)
     }
 
     let kind: Kind
@@ -170,7 +170,7 @@ public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public static func custom(
         layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
     ) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(size: layoutSize, kind: .custom(CustomItemProviderBox(itemProvider)), subitems: [])
+        NSCollectionLayoutGroup(size: layoutSize, kind: .custom(MainActorBound(itemProvider)), subitems: [])
     }
 
     private static func stack(
@@ -251,21 +251,11 @@ extension NSCollectionLayoutItem {
     }
 }
 
-/// Carries a custom group's non-`Sendable` item provider into the layout layer, which wants a `@Sendable` closure.
-///
-/// Why this is safe: UIKit's provider is an ordinary closure called by the layout on the main thread. The layout
-/// layer calls it synchronously while solving, and this module's collection view (`@MainActor`) is the only caller of
-/// the solver, so the call happens on the main actor; `MainActor.assumeIsolated` checks that at run time.
-final class CustomItemProviderBox: @unchecked Sendable {
-    let provider: NSCollectionLayoutGroupCustomItemProvider
-
-    init(_ provider: @escaping NSCollectionLayoutGroupCustomItemProvider) { self.provider = provider }
-
+extension MainActorBound where Value == NSCollectionLayoutGroupCustomItemProvider {
+    /// The layout layer's item provider, calling the UIKit provider on the main actor.
     func layoutProvider() -> CustomGroupItemProvider {
         { [self] environment in
-            MainActor.assumeIsolated {
-                provider(CollectionLayoutEnvironment(environment)).map { $0.makeDescription() }
-            }
+            withValue { provider in provider(CollectionLayoutEnvironment(environment)).map { $0.makeDescription() } }
         }
     }
 }

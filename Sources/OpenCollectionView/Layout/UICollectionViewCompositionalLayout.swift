@@ -149,7 +149,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     enum Sections {
         case uniform(NSCollectionLayoutSection)
-        case provider(SectionProviderBox)
+        case provider(MainActorBound<UICollectionViewCompositionalLayoutSectionProvider>)
     }
 
     let sections: Sections
@@ -180,7 +180,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A layout that asks `sectionProvider` for each section's layout on every layout pass.
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        sections = .provider(SectionProviderBox(sectionProvider))
+        sections = .provider(MainActorBound(sectionProvider))
         storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
     }
@@ -189,7 +189,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
         configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
-        sections = .provider(SectionProviderBox(sectionProvider))
+        sections = .provider(MainActorBound(sectionProvider))
         storedConfiguration = configuration.makeCopy()
         super.init()
     }
@@ -212,22 +212,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 }
 
-/// Carries a section provider into the layout layer, which wants a `@Sendable` closure.
-///
-/// UIKit's provider is an ordinary (non-`Sendable`) closure that UIKit calls on the main thread while it lays out.
-/// Here the layout layer calls it synchronously while solving, and the only caller of the solver is this module's
-/// `@MainActor` collection view, so the call happens on the main actor; `MainActor.assumeIsolated` checks that at
-/// run time (and traps, rather than race, if a solve were ever moved off the main actor).
-final class SectionProviderBox: @unchecked Sendable {
-    let provider: UICollectionViewCompositionalLayoutSectionProvider
-
-    init(_ provider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { self.provider = provider }
-
+extension MainActorBound where Value == UICollectionViewCompositionalLayoutSectionProvider {
+    /// The layout layer's section provider, calling the UIKit provider on the main actor.
     func layoutProvider() -> SectionProvider {
         { [self] index, environment in
-            MainActor.assumeIsolated {
-                provider(index, CollectionLayoutEnvironment(environment))?.makeDescription()
-            }
+            withValue { provider in provider(index, CollectionLayoutEnvironment(environment))?.makeDescription() }
         }
     }
 }
