@@ -114,6 +114,7 @@ extension CollectionView {
         let view = make()
         view.reuseIdentifier = statisticsKey
         view.queue = queue
+        view.collectionView = self
         queue.created += 1
         return view
     }
