@@ -67,6 +67,12 @@ enum UIKitTraps {
 
     static let noDataSource = "UICollectionView dataSource is not set"
 
+    /// A cell registration was dequeued with a `nil` item, which its handler cannot receive.
+    static func registrationWithoutItem(_ registration: Any.Type, _ indexPath: IndexPath) -> String {
+        "\(registration) was dequeued for index path \(describe(indexPath)) with a nil item: pass the item the cell "
+            + "provider received to dequeueConfiguredReusableCell(using:for:item:)"
+    }
+
     /// UIKit's message for a view-layer failure.
     static func collectionViewFailure(_ error: CollectionViewError) -> String {
         switch error.reason {

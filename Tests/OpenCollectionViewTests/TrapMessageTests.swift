@@ -36,6 +36,14 @@
             #expect(UIKitTraps.reentrantApply.contains("BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY"))
         }
 
+        @Test func registrationWithoutItemNamesTheRegistrationAndIndexPath() {
+            #expect(UIKitTraps.registrationWithoutItem(
+                UICollectionView.CellRegistration<UICollectionViewCell, Int>.self, IndexPath(item: 2, section: 1))
+                == "CellRegistration<UICollectionViewCell, Int> was dequeued for index path <NSIndexPath> {length = 2, "
+                + "path = 1 - 2} with a nil item: pass the item the cell provider received to "
+                + "dequeueConfiguredReusableCell(using:for:item:)")
+        }
+
         @Test("the face's trap text for layer 3's errors: performBatchUpdates' Invalid update comes from layer 2")
         @MainActor
         func collectionViewFailures() {
