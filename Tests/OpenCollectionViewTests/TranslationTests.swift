@@ -323,6 +323,14 @@
             #expect(rtl.layoutTraits.layoutDirection == .rightToLeft)
             #expect(UITraitCollection(displayScale: 2).layoutTraits.displayScale == 2)
             #expect(UITraitCollection(horizontalSizeClass: .regular).layoutTraits.horizontalSizeClass == .regular)
+            // The other traits are unspecified, as in UIKit; the layout gets the defaults where it needs a value.
+            let regular = UITraitCollection(horizontalSizeClass: .regular)
+            #expect(regular.verticalSizeClass == .unspecified)
+            #expect(regular.layoutDirection == .unspecified)
+            #expect(regular.displayScale == 0)
+            #expect(regular.layoutTraits.displayScale == 3)
+            #expect(regular.layoutTraits.layoutDirection == .leftToRight)
+            #expect(UITraitCollection(displayScale: 2).horizontalSizeClass == .unspecified)
             #expect(UIUserInterfaceLayoutDirection(.rightToLeft) == .rightToLeft)
         }
 
