@@ -58,6 +58,27 @@ extension Snapshot {
         try place(identifiers, at: .after(destination), operation: .insertItemsAfter)
     }
 
+    /// Sets `section`'s items to `identifiers`, in order — how a section snapshot is applied to a section
+    /// (reference §3.5): the section's items not in `identifiers` are deleted, a missing section is appended, and
+    /// identifiers found in other sections move here (without a warning).
+    ///
+    /// - Throws: ``SnapshotError/duplicateIdentifiers(_:identifiers:)`` when `identifiers` repeats an identifier;
+    ///   the snapshot is then unchanged.
+    /// - Complexity: O(k + m) amortised for k identifiers and m items in the sections involved.
+    @inlinable public mutating func replaceItems(
+        inSection section: SectionIdentifier, with identifiers: [ItemIdentifier]
+    ) throws(SnapshotError) {
+        var next = self
+        if let existing = try? next.itemIdentifiers(inSection: section) {
+            let kept = Set(identifiers)
+            next.deleteItems(existing.filter { !kept.contains($0) })
+        } else {
+            try next.appendSections([section])
+        }
+        try next.appendItems(identifiers, toSection: section)
+        self = next
+    }
+
     /// Deletes items. Identifiers that are not in the snapshot are ignored. Their reload/reconfigure marks go too.
     ///
     /// - Complexity: O(k + m) amortised for k identifiers and affected sections of m items in total.

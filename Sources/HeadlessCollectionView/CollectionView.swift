@@ -92,7 +92,7 @@ public final class CollectionView {
     /// The attributes of those elements, in the solver's order (positions after pinning and orthogonal offsets).
     var displayedAttributes: [LayoutAttributes] = []
     /// Reuse queues by pool key (cells: reuse identifier; supplementaries: kind and identifier; decorations: kind).
-    var reuseQueues: [String: ReuseQueue] = [:]
+    var reuseQueues: [PoolKey: ReuseQueue] = [:]
     /// How many views were created and reused, by reuse identifier (decorations: by kind).
     public var reuseStatistics: ReuseStatistics {
         var statistics = ReuseStatistics()
@@ -103,7 +103,8 @@ public final class CollectionView {
         return statistics
     }
     var cellClasses: [String: CollectionCell.Type] = [:]
-    var supplementaryClasses: [String: ReusableView.Type] = [:]
+    /// Supplementary classes by `.supplementary(kind:reuseIdentifier:)`.
+    var supplementaryClasses: [PoolKey: ReusableView.Type] = [:]
     var decorationClasses: [String: ReusableView.Type] = [:]
     var providerDepth = 0
     var serialAtProviderEntry = Int.max
@@ -652,6 +653,20 @@ public final class CollectionView {
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         implicitLayout()
         return isSolved ? solved.attributesForSupplementaryElement(ofKind: kind, at: indexPath, scrollPosition: scrollPosition) : nil
+    }
+
+    /// The layout's attributes of a decoration view.
+    public func layoutAttributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        implicitLayout()
+        return isSolved ? solved.attributesForDecorationElement(ofKind: kind, at: indexPath) : nil
+    }
+
+    /// The attributes of all cells, supplementaries and decorations whose frames intersect `rect` (content
+    /// coordinates): pinned supplementaries at their pinned frames and orthogonal sections at their current offsets,
+    /// as at the current scroll position.
+    public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+        implicitLayout()
+        return isSolved ? solved.attributesForElements(in: rect, scrollPosition: scrollPosition) : []
     }
 }
 

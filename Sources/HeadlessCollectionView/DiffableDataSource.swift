@@ -191,14 +191,11 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         animatingDifferences: Bool = true, animation: UpdateAnimation? = nil
     ) throws(CollectionViewError) -> UpdateTransaction {
         var next = current
-        let visible = sectionSnapshot.visibleItems
-        if next.contains(section: section) {
-            next.deleteItems((try? next.itemIdentifiers(inSection: section)) ?? [])
-        } else {
-            try? next.appendSections([section])
+        do {
+            try next.replaceItems(inSection: section, with: sectionSnapshot.visibleItems)
+        } catch {
+            throw CollectionViewError(.dataSource(error.description))
         }
-        next.deleteItems(visible)
-        if !visible.isEmpty { _ = try? next.appendItems(visible, toSection: section) }
         let transaction = try apply(next, animatingDifferences: animatingDifferences, animation: animation)
         sectionSnapshots[section] = sectionSnapshot
         return transaction

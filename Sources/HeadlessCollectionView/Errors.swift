@@ -20,8 +20,8 @@ public struct CollectionViewError: Error, Sendable, Hashable, CustomStringConver
         case dataSource(String)
         /// A batch update does not add up.
         case invalidUpdate(String)
-        /// An index path names no item.
-        case itemNotFound(IndexPath, numberOfSections: Int, numberOfItems: Int?)
+        /// An index path given to `operation` names no item.
+        case itemNotFound(IndexPath, numberOfSections: Int, numberOfItems: Int?, operation: ItemOperation)
         /// A section index names no section.
         case sectionNotFound(Int, numberOfSections: Int)
         /// The section does not scroll orthogonally.
@@ -30,6 +30,15 @@ public struct CollectionViewError: Error, Sendable, Hashable, CustomStringConver
         case reentrantApply
         /// A prepared diff does not start from the snapshot the data source shows.
         case stalePreparedUpdate
+    }
+
+    /// The operation that was given an index path naming no item; its raw value completes "Attempted to …" (for
+    /// scrolling, UIKit's text).
+    public enum ItemOperation: String, Sendable, Hashable {
+        case scroll = "scroll the collection view to"
+        case select = "select"
+        case focus = "focus"
+        case move = "move"
     }
 
     public var reason: Reason
@@ -64,12 +73,13 @@ public struct CollectionViewError: Error, Sendable, Hashable, CustomStringConver
             return "The data source failed: \(message)"
         case .invalidUpdate(let message):
             return message
-        case .itemNotFound(let indexPath, let sections, let items):
+        case .itemNotFound(let indexPath, let sections, let items, let operation):
+            let attempt = "Attempted to \(operation.rawValue)"
             if let items {
-                return "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.count > 1 ? indexPath[1] : -1)) "
+                return "\(attempt) an out-of-bounds item (\(indexPath.count > 1 ? indexPath[1] : -1)) "
                     + "when there are only \(items) items in section \(indexPath.first ?? -1). Index path: \(format(indexPath))."
             }
-            return "Attempted to scroll the collection view to an out-of-bounds section (\(indexPath.first ?? -1)) "
+            return "\(attempt) an out-of-bounds section (\(indexPath.first ?? -1)) "
                 + "when there are only \(sections) sections. Index path: \(format(indexPath))."
         case .sectionNotFound(let section, let sections):
             return "Section \(section) does not exist: the collection view has \(sections) sections."

@@ -56,11 +56,11 @@ extension CollectionView {
     {
         try layoutIfNeeded()
         guard let dataSource else { throw CollectionViewError(.noDataSource) }
-        guard isValidItem(source) else { throw itemNotFound(source) }
+        guard isValidItem(source) else { throw itemNotFound(source, operation: .move) }
         guard destination.count == 2, destination[0] >= 0, destination[0] < itemCounts.count,
             destination[1] >= 0,
             destination[1] <= itemCounts[destination[0]] - (destination[0] == source[0] ? 1 : 0)
-        else { throw itemNotFound(destination) }
+        else { throw itemNotFound(destination, operation: .move) }
         guard dataSource.canMoveItem(at: source, in: self) else { return nil }
         try dataSource.moveItem(at: source, to: destination, in: self)
         let counts = try fetchCounts()
@@ -226,6 +226,7 @@ extension DiffableDataSource {
     func itemNotFound(_ indexPath: IndexPath) -> CollectionViewError {
         let section = indexPath.count == 2 ? current.sectionIdentifier(at: indexPath[0]) : nil
         let items = section.flatMap { try? current.numberOfItems(inSection: $0) }
-        return CollectionViewError(.itemNotFound(indexPath, numberOfSections: current.numberOfSections, numberOfItems: items))
+        return CollectionViewError(
+            .itemNotFound(indexPath, numberOfSections: current.numberOfSections, numberOfItems: items, operation: .move))
     }
 }

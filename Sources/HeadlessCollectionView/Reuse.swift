@@ -1,6 +1,14 @@
 import CompositionalLayout
 import Foundation
 
+/// Names a reuse queue. Cells, supplementaries and decorations have separate key spaces, so no kind or identifier
+/// can collide with another category's (a supplementary of kind "decoration" is not a decoration).
+enum PoolKey: Hashable {
+    case cell(reuseIdentifier: String)
+    case supplementary(kind: String, reuseIdentifier: String)
+    case decoration(kind: String)
+}
+
 extension CollectionView {
     // MARK: Registration by class
 
@@ -13,7 +21,7 @@ extension CollectionView {
     public func register(
         _ viewClass: ReusableView.Type, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
     ) {
-        supplementaryClasses[supplementaryPoolKey(kind, identifier)] = viewClass
+        supplementaryClasses[.supplementary(kind: kind, reuseIdentifier: identifier)] = viewClass
     }
 
     /// Registers the view class of a decoration kind (the layout names the kinds it uses).
@@ -21,8 +29,6 @@ extension CollectionView {
         decorationClasses[kind] = viewClass
     }
 
-    func supplementaryPoolKey(_ kind: String, _ identifier: String) -> String { kind + "\u{1F}" + identifier }
-    func decorationPoolKey(_ kind: String) -> String { "decoration\u{1F}" + kind }
 
     // MARK: Dequeue
 
@@ -37,14 +43,15 @@ extension CollectionView {
         guard let cellClass = cellClasses[identifier] else {
             throw CollectionViewError(.unregisteredReuseIdentifier(identifier, kind: nil))
         }
-        return dequeue(poolKey: identifier, statisticsKey: identifier, make: { cellClass.init() }) as! CollectionCell
+        return dequeue(poolKey: .cell(reuseIdentifier: identifier), statisticsKey: identifier, make: { cellClass.init() })
+            as! CollectionCell
     }
 
     /// A supplementary view from its reuse queue or a new one.
     public func dequeueReusableSupplementaryView(
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) throws(CollectionViewError) -> ReusableView {
-        let poolKey = supplementaryPoolKey(kind, identifier)
+        let poolKey = PoolKey.supplementary(kind: kind, reuseIdentifier: identifier)
         guard let viewClass = supplementaryClasses[poolKey] else {
             throw CollectionViewError(.unregisteredReuseIdentifier(identifier, kind: kind))
         }
@@ -62,7 +69,7 @@ extension CollectionView {
         {
             cell = existing
         } else {
-            cell = dequeue(poolKey: registration.reuseIdentifier, statisticsKey: registration.reuseIdentifier,
+            cell = dequeue(poolKey: .cell(reuseIdentifier: registration.reuseIdentifier), statisticsKey: registration.reuseIdentifier,
                            make: { Cell() }) as! Cell
         }
         registration.handler(cell, indexPath, item)
@@ -74,7 +81,7 @@ extension CollectionView {
         using registration: SupplementaryRegistration<View>, for indexPath: IndexPath
     ) -> View {
         checkRegistration(serial: registration.serial, description: "SupplementaryRegistration<\(View.self)>")
-        let poolKey = supplementaryPoolKey(registration.elementKind, registration.reuseIdentifier)
+        let poolKey = PoolKey.supplementary(kind: registration.elementKind, reuseIdentifier: registration.reuseIdentifier)
         let view = dequeue(poolKey: poolKey, statisticsKey: registration.reuseIdentifier, make: { View() }) as! View
         registration.handler(view, registration.elementKind, indexPath)
         return view
@@ -91,7 +98,7 @@ extension CollectionView {
                 + "reuse them."))
     }
 
-    func dequeue(poolKey: String, statisticsKey: String, make: () -> ReusableView) -> ReusableView {
+    func dequeue(poolKey: PoolKey, statisticsKey: String, make: () -> ReusableView) -> ReusableView {
         let queue: ReuseQueue
         if let existing = reuseQueues[poolKey] {
             queue = existing
@@ -107,6 +114,7 @@ extension CollectionView {
         let view = make()
         view.reuseIdentifier = statisticsKey
         view.queue = queue
+        view.collectionView = self
         queue.created += 1
         return view
     }
@@ -150,7 +158,7 @@ extension CollectionView {
             guard let viewClass = decorationClasses[kind] else {
                 throw CollectionViewError(.unregisteredDecorationView(kind: kind))
             }
-            return dequeue(poolKey: decorationPoolKey(kind), statisticsKey: kind, make: { viewClass.init() })
+            return dequeue(poolKey: .decoration(kind: kind), statisticsKey: kind, make: { viewClass.init() })
         }
     }
 

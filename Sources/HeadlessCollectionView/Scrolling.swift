@@ -65,9 +65,7 @@ extension CollectionView {
     public func scrollToItem(at indexPath: IndexPath, position: ItemScrollPosition = []) throws(CollectionViewError) {
         try layoutIfNeeded()
         guard isValidItem(indexPath), isSolved, let attributes = solved.attributesForItem(at: indexPath) else {
-            let section = indexPath.first ?? -1
-            let items = section >= 0 && section < itemCounts.count ? itemCounts[section] : nil
-            throw CollectionViewError(.itemNotFound(indexPath, numberOfSections: itemCounts.count, numberOfItems: items))
+            throw itemNotFound(indexPath, operation: .scroll)
         }
         var frame = attributes.frame
         let visible = visibleContentRect

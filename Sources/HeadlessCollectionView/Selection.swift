@@ -28,13 +28,11 @@ extension CollectionView {
         try layoutIfNeeded()
         guard allowsSelection else { return }
         guard let indexPath else {
-            for path in selectionOrder { setSelected(false, at: path) }
+            clearSelection()
             return
         }
-        guard isValidItem(indexPath) else { throw itemNotFound(indexPath) }
-        if !allowsMultipleSelection {
-            for path in selectionOrder where path != indexPath { setSelected(false, at: path) }
-        }
+        guard isValidItem(indexPath) else { throw itemNotFound(indexPath, operation: .select) }
+        if !allowsMultipleSelection { clearSelection(keeping: indexPath) }
         setSelected(true, at: indexPath)
         if let scrollPosition { try scrollToItem(at: indexPath, position: scrollPosition) }
     }
@@ -49,7 +47,7 @@ extension CollectionView {
     @discardableResult
     public func userSelectItem(at indexPath: IndexPath) throws(CollectionViewError) -> Bool {
         try layoutIfNeeded()
-        guard isValidItem(indexPath) else { throw itemNotFound(indexPath) }
+        guard isValidItem(indexPath) else { throw itemNotFound(indexPath, operation: .select) }
         guard allowsSelection else { return false }
         // A tap highlights the item while the finger is down, then selects on release.
         let cell = views[.cell(indexPath)] as? CollectionCell
@@ -67,16 +65,26 @@ extension CollectionView {
             return selectedSet.contains(indexPath)
         }
         if !allowsMultipleSelection {
-            for path in selectionOrder where path != indexPath {
-                setSelected(false, at: path)
-                delegate?.collectionView(self, didDeselectItemAt: path)
-            }
+            for path in clearSelection(keeping: indexPath) { delegate?.collectionView(self, didDeselectItemAt: path) }
         }
         setSelected(true, at: indexPath)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
         return true
     }
 
+    /// Deselects every selected item except `kept`, in O(k) for k selected items (deselecting them one by one would
+    /// search `selectionOrder` each time: O(k²)). Returns the deselected index paths in selection order.
+    @discardableResult
+    func clearSelection(keeping kept: IndexPath? = nil) -> [IndexPath] {
+        let keptIsSelected = kept.map(selectedSet.contains) ?? false
+        let cleared = keptIsSelected ? selectionOrder.filter { $0 != kept } : selectionOrder
+        selectionOrder = keptIsSelected ? [kept!] : []
+        selectedSet = Set(selectionOrder)
+        for path in cleared { (views[.cell(path)] as? CollectionCell)?.isSelected = false }
+        return cleared
+    }
+
+    /// Selects or deselects one item. Deselecting is O(k) in the selection's size; clear with `clearSelection`.
     func setSelected(_ selected: Bool, at indexPath: IndexPath) {
         if selected {
             if selectedSet.insert(indexPath).inserted { selectionOrder.append(indexPath) }
@@ -86,10 +94,12 @@ extension CollectionView {
         (views[.cell(indexPath)] as? CollectionCell)?.isSelected = selected
     }
 
-    func itemNotFound(_ indexPath: IndexPath) -> CollectionViewError {
+    /// The error for an index path, given to `operation`, that names no item of the current counts.
+    func itemNotFound(_ indexPath: IndexPath, operation: CollectionViewError.ItemOperation) -> CollectionViewError {
         let section = indexPath.first ?? -1
         let items = section >= 0 && section < itemCounts.count ? itemCounts[section] : nil
-        return CollectionViewError(.itemNotFound(indexPath, numberOfSections: itemCounts.count, numberOfItems: items))
+        return CollectionViewError(
+            .itemNotFound(indexPath, numberOfSections: itemCounts.count, numberOfItems: items, operation: operation))
     }
 
     // MARK: Focus
@@ -100,7 +110,7 @@ extension CollectionView {
     /// Gives the focus to an item (scrolling it into view) or takes it away.
     public func setFocus(to indexPath: IndexPath?) throws(CollectionViewError) {
         try layoutIfNeeded()
-        if let indexPath, !isValidItem(indexPath) { throw itemNotFound(indexPath) }
+        if let indexPath, !isValidItem(indexPath) { throw itemNotFound(indexPath, operation: .focus) }
         guard indexPath != focusedPath else { return }
         if let old = focusedPath { (views[.cell(old)] as? CollectionCell)?.isFocused = false }
         focusedPath = indexPath

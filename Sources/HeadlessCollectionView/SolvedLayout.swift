@@ -2,8 +2,8 @@ import CompositionalLayout
 import Foundation
 
 /// What the collection view needs from a solved layout. ``LayoutSolution`` (layer 1) is the layout the
-/// collection view normally uses; the protocol lets the UIKit face plug in a non-compositional layout
-/// (a `UICollectionViewLayout` subclass) and tests plug in a small fixed layout.
+/// collection view uses; the protocol lets tests plug in a small fixed layout. (The UIKit face supports only
+/// compositional layouts: it traps for a non-compositional `UICollectionViewLayout` subclass.)
 public protocol SolvedLayout: Sendable {
     var contentSize: CGSize { get }
     var numberOfSections: Int { get }

@@ -11,6 +11,8 @@ open class ReusableView {
     public internal(set) var reuseIdentifier: String?
     /// The reuse queue the view belongs to.
     var queue: ReuseQueue?
+    /// The collection view that created the view (views are never shared between collection views).
+    public internal(set) weak var collectionView: CollectionView?
     /// The layout pass that last showed the view.
     var generation = 0
     /// Whether something (a visible-items handler, a selection change) changed the view since its

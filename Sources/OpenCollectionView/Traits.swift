@@ -47,43 +47,71 @@ public final class UITraitCollection: Sendable, CustomStringConvertible {
         self.init(LayoutTraits())
     }
 
-    /// A trait collection with only the display scale given (UIKit's `init(displayScale:)`).
+    // The single-trait initialisers leave the other traits unspecified, as UIKit's do: size classes and layout
+    // direction `.unspecified`, display scale 0. A collection view given such a collection lays out with the
+    // defaults for what is unspecified where the layout needs a value: scale 3, left to right (see `layoutTraits`);
+    // unspecified size classes are passed on as unspecified.
+
+    /// A trait collection with only the display scale given; the other traits are unspecified (size classes and
+    /// layout direction `.unspecified`), as in UIKit.
     public convenience init(displayScale: CGFloat) {
-        self.init(LayoutTraits(displayScale: displayScale))
+        self.init(
+            displayScale: displayScale, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+            layoutDirection: .unspecified)
     }
 
-    /// A trait collection with only the horizontal size class given.
+    /// A trait collection with only the horizontal size class given; the other traits are unspecified (vertical
+    /// size class and layout direction `.unspecified`, display scale 0), as in UIKit.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(LayoutTraits(horizontalSizeClass: horizontalSizeClass.sizeClass))
+        self.init(
+            displayScale: 0, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: .unspecified,
+            layoutDirection: .unspecified)
     }
 
-    /// A trait collection with only the vertical size class given.
+    /// A trait collection with only the vertical size class given; the other traits are unspecified (horizontal
+    /// size class and layout direction `.unspecified`, display scale 0), as in UIKit.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        self.init(LayoutTraits(verticalSizeClass: verticalSizeClass.sizeClass))
+        self.init(
+            displayScale: 0, horizontalSizeClass: .unspecified, verticalSizeClass: verticalSizeClass,
+            layoutDirection: .unspecified)
     }
 
-    /// A trait collection with only the layout direction given.
+    /// A trait collection with only the layout direction given; the other traits are unspecified (size classes
+    /// `.unspecified`, display scale 0), as in UIKit.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-        self.init(LayoutTraits(layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight))
+        self.init(
+            displayScale: 0, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+            layoutDirection: layoutDirection)
     }
 
-    init(_ traits: LayoutTraits) {
-        displayScale = traits.displayScale
-        horizontalSizeClass = UIUserInterfaceSizeClass(traits.horizontalSizeClass)
-        verticalSizeClass = UIUserInterfaceSizeClass(traits.verticalSizeClass)
-        layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    init(
+        displayScale: CGFloat, horizontalSizeClass: UIUserInterfaceSizeClass,
+        verticalSizeClass: UIUserInterfaceSizeClass, layoutDirection: UITraitEnvironmentLayoutDirection
+    ) {
+        self.displayScale = displayScale
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
     }
 
-    /// The layout layer's traits.
+    convenience init(_ traits: LayoutTraits) {
+        self.init(
+            displayScale: traits.displayScale,
+            horizontalSizeClass: UIUserInterfaceSizeClass(traits.horizontalSizeClass),
+            verticalSizeClass: UIUserInterfaceSizeClass(traits.verticalSizeClass),
+            layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
+    /// The layout layer's traits. An unspecified display scale (0 or less) becomes the default scale 3 and an
+    /// unspecified layout direction left to right; size classes pass through, unspecified or not.
     var layoutTraits: LayoutTraits {
         LayoutTraits(
             layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            displayScale: displayScale,
+            displayScale: displayScale > 0 ? displayScale : LayoutTraits().displayScale,
             horizontalSizeClass: horizontalSizeClass.sizeClass,
             verticalSizeClass: verticalSizeClass.sizeClass
         )
     }
-
     public var description: String {
         "<UITraitCollection: displayScale = \(displayScale), horizontalSizeClass = \(horizontalSizeClass), "
             + "verticalSizeClass = \(verticalSizeClass), layoutDirection = \(layoutDirection)>"

@@ -67,13 +67,10 @@ enum UIKitTraps {
 
     static let noDataSource = "UICollectionView dataSource is not set"
 
-    static func invalidIndexPath(_ indexPath: IndexPath, sections: Int, items: Int?) -> String {
-        if let items {
-            return "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there "
-                + "are only \(items) items in section \(indexPath.section)."
-        }
-        return "Attempted to scroll the collection view to an out-of-bounds section (\(indexPath.section)) when "
-            + "there are only \(sections) sections."
+    /// A cell registration was dequeued with a `nil` item, which its handler cannot receive.
+    static func registrationWithoutItem(_ registration: Any.Type, _ indexPath: IndexPath) -> String {
+        "\(registration) was dequeued for index path \(describe(indexPath)) with a nil item: pass the item the cell "
+            + "provider received to dequeueConfiguredReusableCell(using:for:item:)"
     }
 
     /// UIKit's message for a view-layer failure.
@@ -119,9 +116,6 @@ enum UIKitTraps {
         "Deadlock detected: calling this method on the main queue with outstanding async updates is not permitted "
         + "and will deadlock. Please always submit updates either always on the main queue or always off the main "
         + "queue - view=BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY"
-
-    /// UIKit's `performBatchUpdates` consistency exception.
-    static func invalidUpdate(_ error: BatchUpdateError) -> String { error.compatibilityMessage }
 
     /// `<NSIndexPath: 0x…> {length = 2, path = 0 - 3}` as UIKit prints it, without the address.
     static func describe(_ indexPath: IndexPath) -> String {

@@ -261,3 +261,39 @@ struct SnapshotSectionMutationTests {
         #expect(error?.description == "reloadSections(_:): section \"q\" is not in the snapshot")
     }
 }
+
+@Suite("Snapshot.replaceItems(inSection:with:) — applying a section snapshot's items")
+struct SnapshotReplaceItemsTests {
+    @Test func replacesTheSectionsItemsInOrder() throws {
+        var snapshot = makeSnapshot(["a": [1, 2, 3], "b": [4]])
+        try snapshot.replaceItems(inSection: "a", with: [3, 5, 1])
+        #expect(sameLayout(snapshot, ["a": [3, 5, 1], "b": [4]]))
+    }
+
+    @Test func appendsAMissingSection() throws {
+        var snapshot = makeSnapshot(["a": [1]])
+        try snapshot.replaceItems(inSection: "z", with: [7, 8])
+        #expect(sameLayout(snapshot, ["a": [1], "z": [7, 8]]))
+        try snapshot.replaceItems(inSection: "y", with: [])
+        #expect(sameLayout(snapshot, ["a": [1], "z": [7, 8], "y": []]))
+    }
+
+    @Test func movesItemsInFromOtherSections() throws {
+        var snapshot = makeSnapshot(["a": [1, 2], "b": [3, 4]])
+        try snapshot.replaceItems(inSection: "a", with: [4, 1])
+        #expect(sameLayout(snapshot, ["a": [4, 1], "b": [3]]))
+    }
+
+    @Test func emptyListEmptiesTheSectionButKeepsIt() throws {
+        var snapshot = makeSnapshot(["a": [1, 2], "b": [3]])
+        try snapshot.replaceItems(inSection: "a", with: [])
+        #expect(sameLayout(snapshot, ["a": [], "b": [3]]))
+    }
+
+    @Test func duplicatesThrowAndLeaveTheSnapshotUnchanged() {
+        var snapshot = makeSnapshot(["a": [1, 2], "b": [3]])
+        let error = expectError { try snapshot.replaceItems(inSection: "a", with: [5, 5]) }
+        #expect(error == .duplicateIdentifiers(.appendItems, identifiers: ["5"]))
+        #expect(sameLayout(snapshot, ["a": [1, 2], "b": [3]]))
+    }
+}

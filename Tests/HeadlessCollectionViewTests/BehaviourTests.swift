@@ -180,7 +180,7 @@ import Testing
         let log = HandlerLog()
         var spec = FakeSectionSpec(header: 40)
         spec.handler = { items, offset, environment in
-            log.calls.append((items, offset))
+            log.record(items, offset)
             for index in items.indices where items[index].category == .cell {
                 items[index].alpha = 0.5
                 items[index].center.x += 10

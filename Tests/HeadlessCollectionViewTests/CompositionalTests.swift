@@ -255,7 +255,7 @@ final class BackgroundView: ReusableView {}
         let log = HandlerLog()
         var section = carouselSection(.continuous)
         section.visibleItemsInvalidationHandler = { items, offset, _ in
-            log.calls.append((items, offset))
+            log.record(items, offset)
             for index in items.indices {
                 // Scale by distance of the item's centre from the viewport centre (the classic carousel).
                 let distance = abs(items[index].frame.midX - offset.x - 150)

@@ -107,6 +107,18 @@ import Testing
             + "when there are only 2 sections. Index path: [4, 0].")
     }
 
+    @Test func selectingOrFocusingAMissingItemNamesTheOperation() throws {
+        let (view, _) = try makeView(specs: [FakeSectionSpec()], counts: [3, 5])
+        let select = #expect(throws: CollectionViewError.self) { try view.selectItem(at: ip(1, 7)) }
+        #expect(select?.description == "Attempted to select an out-of-bounds item (7) when there "
+            + "are only 5 items in section 1. Index path: [1, 7].")
+        let tap = #expect(throws: CollectionViewError.self) { try view.userSelectItem(at: ip(4, 0)) }
+        #expect(tap?.description == "Attempted to select an out-of-bounds section (4) "
+            + "when there are only 2 sections. Index path: [4, 0].")
+        let focus = #expect(throws: CollectionViewError.self) { try view.setFocus(to: ip(0, 3)) }
+        #expect(focus?.reason == .itemNotFound(ip(0, 3), numberOfSections: 2, numberOfItems: 3, operation: .focus))
+    }
+
     @Test func flingProjectsWithUIScrollViewDeceleration() throws {
         let (view, _) = try makeView(specs: [FakeSectionSpec()], counts: [1_000])  // content 50 000
         // v = 2 pt/ms at the normal rate: distance 2 × 0.998 / 0.002 = 998.
@@ -184,5 +196,40 @@ import Testing
         #expect(error?.description == "The layout requested a supplementary view of kind 'header' at index path [0, 0], "
             + "but no supplementary view provider was specified (set the data source's supplementaryViewProvider, or "
             + "return a view from supplementaryView(ofKind:at:in:)).")
+    }
+}
+
+@MainActor
+@Suite("Reuse pools and bulk selection")
+struct ReusePoolAndSelectionTests {
+    final class DecorationView: ReusableView {}
+    final class OtherSupplementary: ReusableView {}
+
+    @Test func aSupplementaryOfKindDecorationDoesNotShareTheDecorationsQueue() throws {
+        let (view, _) = try makeView(specs: [FakeSectionSpec()], counts: [3])
+        view.register(DecorationView.self, forDecorationViewOfKind: "X")
+        view.register(OtherSupplementary.self, forSupplementaryViewOfKind: "decoration", withReuseIdentifier: "X")
+        let attributes = LayoutAttributes(
+            category: .decorationView, elementKind: "X", indexPath: ip(0, 0), frame: .zero, zIndex: 0)
+        let decoration = try view.makeView(for: attributes)
+        view.recycle(decoration, key: ElementKey(attributes))
+        let supplementary = try view.dequeueReusableSupplementaryView(
+            ofKind: "decoration", withReuseIdentifier: "X", for: ip(0, 0))
+        #expect(supplementary is OtherSupplementary)
+        #expect(try view.makeView(for: attributes) === decoration)
+    }
+
+    @Test func clearingALargeSelectionKeepsOrderAndDeselectsAll() throws {
+        let (view, _) = try makeView(specs: [FakeSectionSpec()], counts: [5_000])
+        view.allowsMultipleSelection = true
+        for item in 0..<5_000 { try view.selectItem(at: ip(0, item)) }
+        view.deselectItem(at: ip(0, 1))
+        #expect(view.indexPathsForSelectedItems.prefix(3) == [ip(0, 0), ip(0, 2), ip(0, 3)])
+        view.allowsMultipleSelection = false
+        try view.selectItem(at: ip(0, 7))
+        #expect(view.indexPathsForSelectedItems == [ip(0, 7)])
+        try view.selectItem(at: nil)
+        #expect(view.indexPathsForSelectedItems.isEmpty)
+        #expect(!view.isItemSelected(at: ip(0, 7)))
     }
 }

@@ -188,9 +188,15 @@ let dummyLayoutSection = LayoutSection(
         subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(50))))]))
 let dummyLayout = CollectionLayout(section: dummyLayoutSection)
 
-/// Records what a visible-items handler saw (handlers are `@Sendable`; tests run on the main actor).
-final class HandlerLog: @unchecked Sendable {
-    var calls: [(items: [VisibleItem], offset: CGPoint)] = []
+/// Records what a visible-items handler saw. Handlers are `@Sendable`; the collection view calls them synchronously
+/// on the main actor, so the log is main-actor isolated (hence `Sendable`) and `record` checks that at run time.
+@MainActor
+final class HandlerLog {
+    private(set) var calls: [(items: [VisibleItem], offset: CGPoint)] = []
+
+    nonisolated func record(_ items: [VisibleItem], _ offset: CGPoint) {
+        MainActor.assumeIsolated { calls.append((items, offset)) }
+    }
 }
 
 final class TestCell: CollectionCell {

@@ -108,4 +108,21 @@ struct LayoutQueryTests {
         #expect(inFirstRow.allSatisfy { $0.representedElementCategory == .cell })
         #expect(collectionView.collectionViewLayout === layout)
     }
+
+    @Test("decoration queries go through the collection view too")
+    func decorationQuery() {
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+        let section = NSCollectionLayoutSection(group: group)
+        section.decorationItems = [.background(elementKind: "bg")]
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "bg")
+        let (collectionView, dataSource) = makeCollectionView(layout: layout, items: 3)
+        _ = (collectionView, dataSource)
+        let background = layout.layoutAttributesForDecorationView(ofKind: "bg", at: IndexPath(item: 0, section: 0))
+        #expect(same(background?.frame, CGRect(x: 0, y: 0, width: 428, height: 150)))
+        let all = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 428, height: 150)) ?? []
+        #expect(all.filter { $0.representedElementCategory == .decorationView }.count == 1)
+        #expect(all.filter { $0.representedElementCategory == .cell }.count == 3)
+    }
 }

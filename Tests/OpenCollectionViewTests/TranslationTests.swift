@@ -91,6 +91,18 @@
             #expect(repeating.subitems[0].layoutSize.makeDescription() == size.makeDescription())
         }
 
+        @Test("subitem:count: hands layer 1 the subitem unchanged; .equalSizeCount does the division")
+        func countGroupSubitemIsTranslatedUnchanged() {
+            let item = NSCollectionLayoutItem(layoutSize: size)
+            let row = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitem: item, count: 4)
+            let description = row.makeGroupDescription()
+            guard case .item(let subitem) = description.subitems[0] else {
+                Issue.record("expected an item subitem")
+                return
+            }
+            #expect(subitem.size == size.makeDescription())
+        }
+
         @Test func groupProperties() {
             let item = NSCollectionLayoutItem(layoutSize: size)
             let inner = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [item, item])
@@ -311,6 +323,14 @@
             #expect(rtl.layoutTraits.layoutDirection == .rightToLeft)
             #expect(UITraitCollection(displayScale: 2).layoutTraits.displayScale == 2)
             #expect(UITraitCollection(horizontalSizeClass: .regular).layoutTraits.horizontalSizeClass == .regular)
+            // The other traits are unspecified, as in UIKit; the layout gets the defaults where it needs a value.
+            let regular = UITraitCollection(horizontalSizeClass: .regular)
+            #expect(regular.verticalSizeClass == .unspecified)
+            #expect(regular.layoutDirection == .unspecified)
+            #expect(regular.displayScale == 0)
+            #expect(regular.layoutTraits.displayScale == 3)
+            #expect(regular.layoutTraits.layoutDirection == .leftToRight)
+            #expect(UITraitCollection(displayScale: 2).horizontalSizeClass == .unspecified)
             #expect(UIUserInterfaceLayoutDirection(.rightToLeft) == .rightToLeft)
         }
 

@@ -7,12 +7,6 @@
 
     @Suite("Trap messages")
     struct TrapMessageTests {
-        @Test func layoutFactories() {
-            #expect(UIKitTraps.groupWithoutSubitems == "At least 1 subitem is required for a group")
-            #expect(UIKitTraps.repeatingGroupCount(.horizontal) == "A repeating horizontal group should specify a count >= 1")
-            #expect(UIKitTraps.repeatingGroupCount(.vertical) == "A repeating vertical group should specify a count >= 1")
-        }
-
         @Test("solver errors carry UIKit's text and then the precise explanation")
         func layoutErrors() {
             let missing = LayoutError(.missingSection(itemCount: 3), section: 1, elementPath: "")
@@ -42,25 +36,42 @@
             #expect(UIKitTraps.reentrantApply.contains("BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY"))
         }
 
-        @Test("snapshot traps use the data layer's compatibility message")
-        func snapshotMessages() {
-            var snapshot = Snapshot<Int, Int>()
-            do {
-                try snapshot.appendItems([1])
-                Issue.record("expected an error")
-            } catch {
-                #expect(error.compatibilityMessage == "There are currently no sections in the data source. Please add a section first.")
-            }
+        @Test func registrationWithoutItemNamesTheRegistrationAndIndexPath() {
+            #expect(UIKitTraps.registrationWithoutItem(
+                UICollectionView.CellRegistration<UICollectionViewCell, Int>.self, IndexPath(item: 2, section: 1))
+                == "CellRegistration<UICollectionViewCell, Int> was dequeued for index path <NSIndexPath> {length = 2, "
+                + "path = 1 - 2} with a nil item: pass the item the cell provider received to "
+                + "dequeueConfiguredReusableCell(using:for:item:)")
         }
 
-        @Test("performBatchUpdates uses the data layer's Invalid update message")
-        func invalidUpdate() {
-            let update = BatchUpdate(itemInserts: [IndexPath(item: 0, section: 0)])
+        @Test("the face's trap text for layer 3's errors: performBatchUpdates' Invalid update comes from layer 2")
+        @MainActor
+        func collectionViewFailures() {
+            let (collectionView, dataSource) = makeCollectionView(layout: rowsLayout(), items: 3)
+            _ = dataSource
+            let headless = collectionView.headless
             do {
-                try update.validate(oldItemCounts: [1], newItemCounts: [1])
+                // One inserted item while the data source still has 3: layer 2's consistency check fails.
+                try headless.performBatchUpdates(BatchUpdate(itemInserts: [IndexPath(item: 0, section: 0)]))
                 Issue.record("expected an error")
             } catch {
-                #expect(UIKitTraps.invalidUpdate(error).hasPrefix("Invalid update"))
+                #expect(UIKitTraps.collectionViewFailure(error).hasPrefix("Invalid update: invalid number of items in section 0."))
+            }
+            do {
+                _ = try headless.dequeueReusableCell(withReuseIdentifier: "Nope", for: IndexPath(item: 0, section: 0))
+                Issue.record("expected an error")
+            } catch {
+                #expect(UIKitTraps.collectionViewFailure(error)
+                    == "could not dequeue a view of kind: UICollectionElementKindCell with identifier Nope - must "
+                    + "register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            }
+            do {
+                try headless.scrollToItem(at: IndexPath(item: 9, section: 0))
+                Issue.record("expected an error")
+            } catch {
+                #expect(UIKitTraps.collectionViewFailure(error)
+                    == "Attempted to scroll the collection view to an out-of-bounds item (9) when there are only 3 "
+                    + "items in section 0. Index path: [0, 9].")
             }
         }
     }

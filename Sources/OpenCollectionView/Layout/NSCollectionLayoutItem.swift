@@ -95,15 +95,22 @@ public typealias NSCollectionLayoutGroupCustomItemProvider =
 public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     enum Kind {
         case stack(LayoutGroup.Axis, LayoutGroup.Repetition)
-        case custom(CustomItemProviderBox)
+        case custom(MainActorBound<NSCollectionLayoutGroupCustomItemProvider>)
     }
 
     let kind: Kind
     let storedSubitems: [NSCollectionLayoutItem]
 
-    /// The group's subitems (copies of those it was created with). A `subitem:count:` group holds one subitem whose
-    /// length along the axis is `1/count` of the group.
-    public var subitems: [NSCollectionLayoutItem] { storedSubitems }
+    /// The group's subitems (copies of those it was created with).
+    ///
+    /// A `subitem:count:` group reports its one subitem with a length along the axis of `1/count` of the group, as
+    /// Apple's does. That length is computed here, for this getter only: the layout layer receives the subitem
+    /// unchanged, because its `.equalSizeCount` ignores the subitem's length and divides the group's length after
+    /// spacing itself.
+    public var subitems: [NSCollectionLayoutItem] {
+        guard case .stack(let axis, .equalSizeCount(let count)) = kind else { return storedSubitems }
+        return storedSubitems.map { $0.replacingLength(along: axis, with: 1 / CGFloat(count)) }
+    }
 
     /// Spacing between adjacent subitems along the group's axis; `nil` means `.fixed(0)`.
     public var interItemSpacing: NSCollectionLayoutSpacing?
@@ -163,7 +170,7 @@ public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public static func custom(
         layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
     ) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(size: layoutSize, kind: .custom(CustomItemProviderBox(itemProvider)), subitems: [])
+        NSCollectionLayoutGroup(size: layoutSize, kind: .custom(MainActorBound(itemProvider)), subitems: [])
     }
 
     private static func stack(
@@ -179,12 +186,8 @@ public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         subitem: NSCollectionLayoutItem, count: Int
     ) -> NSCollectionLayoutGroup {
         if count < 1 { UIKitTraps.raise(UIKitTraps.repeatingGroupCount(axis)) }
-        var copy = subitem.makeCopy()
-        if case .equalSizeCount = repetition {
-            // Apple: "Forces the width (height) dimension of the subitem to .fractionalWidth(1.0/count)".
-            copy = copy.replacingLength(along: axis, with: 1 / CGFloat(count))
-        }
-        return NSCollectionLayoutGroup(size: layoutSize, kind: .stack(axis, repetition), subitems: [copy])
+        // The subitem is passed through unchanged: layer 1's `.equalSizeCount` sizes it (see `subitems`).
+        return NSCollectionLayoutGroup(size: layoutSize, kind: .stack(axis, repetition), subitems: [subitem.makeCopy()])
     }
 
     // MARK: Copying and translation
@@ -228,7 +231,8 @@ public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 }
 
 extension NSCollectionLayoutItem {
-    /// A copy whose length along `axis` is `fraction` of the container on that axis (a count group's subitem).
+    /// A copy whose length along `axis` is `fraction` of the container on that axis: what Apple's `subitems` getter
+    /// shows for a `subitem:count:` group. Only ``NSCollectionLayoutGroup/subitems`` uses it; never translated.
     func replacingLength(along axis: LayoutGroup.Axis, with fraction: CGFloat) -> NSCollectionLayoutItem {
         let size = axis == .horizontal
             ? NSCollectionLayoutSize(widthDimension: .fractionalWidth(fraction), heightDimension: layoutSize.heightDimension)
@@ -247,21 +251,11 @@ extension NSCollectionLayoutItem {
     }
 }
 
-/// Carries a custom group's non-`Sendable` item provider into the layout layer, which wants a `@Sendable` closure.
-///
-/// Why this is safe: UIKit's provider is an ordinary closure called by the layout on the main thread. The layout
-/// layer calls it synchronously while solving, and this module's collection view (`@MainActor`) is the only caller of
-/// the solver, so the call happens on the main actor; `MainActor.assumeIsolated` checks that at run time.
-final class CustomItemProviderBox: @unchecked Sendable {
-    let provider: NSCollectionLayoutGroupCustomItemProvider
-
-    init(_ provider: @escaping NSCollectionLayoutGroupCustomItemProvider) { self.provider = provider }
-
+extension MainActorBound where Value == NSCollectionLayoutGroupCustomItemProvider {
+    /// The layout layer's item provider, calling the UIKit provider on the main actor.
     func layoutProvider() -> CustomGroupItemProvider {
         { [self] environment in
-            MainActor.assumeIsolated {
-                provider(CollectionLayoutEnvironment(environment)).map { $0.makeDescription() }
-            }
+            withValue { provider in provider(CollectionLayoutEnvironment(environment)).map { $0.makeDescription() } }
         }
     }
 }

@@ -185,9 +185,7 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
             orthogonalScrollingProperties: orthogonalScrollingProperties.properties,
             boundarySupplementaryItems: boundarySupplementaryItems.map { $0.makeBoundaryDescription() },
             decorationItems: decorationItems.map { $0.makeDecorationDescription() },
-            visibleItemsInvalidationHandler: visibleItemsInvalidationHandler.map {
-                VisibleItemsHandlerBox($0).layoutHandler()
-            }
+            visibleItemsInvalidationHandler: visibleItemsInvalidationHandler.map(makeVisibleItemsHandler)
         )
     }
 
@@ -198,26 +196,17 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
 }
 
 /// Bridges Apple's visible-items handler (an array of mutable objects) to the layout layer's (an `inout` array of
-/// values), and carries the non-`Sendable` closure into the layout layer, which wants a `@Sendable` one.
-///
-/// Why this is safe: the handler is called by the collection view during its layout pass. This module's collection
-/// view is `@MainActor` and calls it synchronously; `MainActor.assumeIsolated` checks that at run time.
-final class VisibleItemsHandlerBox: @unchecked Sendable {
-    let handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler
-
-    init(_ handler: @escaping NSCollectionLayoutSectionVisibleItemsInvalidationHandler) { self.handler = handler }
-
-    func layoutHandler() -> VisibleItemsInvalidationHandler {
-        { [self] items, offset, environment in
-            let before = items
-            items = MainActor.assumeIsolated { self.run(before, offset, environment) }
+/// values); the closure is carried in a ``MainActorBound`` (see there why that is sound).
+func makeVisibleItemsHandler(
+    _ handler: @escaping NSCollectionLayoutSectionVisibleItemsInvalidationHandler
+) -> VisibleItemsInvalidationHandler {
+    let bound = MainActorBound(handler)
+    return { items, offset, environment in
+        let before = items
+        items = bound.withValue { handler in
+            let boxes = before.map(CollectionLayoutVisibleItem.init)
+            handler(boxes, offset, CollectionLayoutEnvironment(environment))
+            return boxes.map(\.value)
         }
-    }
-
-    /// Calls the handler with boxed items and returns the items as it left them.
-    func run(_ items: [VisibleItem], _ offset: CGPoint, _ environment: LayoutEnvironment) -> [VisibleItem] {
-        let boxes = items.map(CollectionLayoutVisibleItem.init)
-        handler(boxes, offset, CollectionLayoutEnvironment(environment))
-        return boxes.map(\.value)
     }
 }

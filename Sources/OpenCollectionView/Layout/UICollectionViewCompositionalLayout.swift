@@ -4,8 +4,15 @@ import HeadlessCollectionView
 
 /// The abstract layout of a collection view: the queries a collection view asks and the hooks it calls.
 ///
-/// The layout answers from the solution of its collection view (the headless view solves the description the layout
-/// provides); a layout that is not attached to a collection view has nothing to answer.
+/// The layout answers through its collection view, which asks the headless view (layer 3) — the same path as
+/// ``UICollectionView``'s own queries; a layout that is not attached to a collection view has nothing to answer.
+///
+/// Only compositional layouts are supported: the frames come from the layout's description, solved by layer 1, never
+/// from these methods. So the queries, ``prepare()``, ``shouldInvalidateLayout(forBoundsChange:)``,
+/// ``developmentLayoutDirection`` and ``flipsHorizontallyInOppositeLayoutDirection`` are `public`, not `open`: a
+/// subclass cannot override them (UIKit lets it, and would consult the overrides; here they would be silently
+/// ignored). ``prepare()`` does nothing; the last three are informational — they report what the collection view
+/// does (re-solve on a size change; mirror right-to-left layouts), and the collection view does not consult them.
 @MainActor
 open class UICollectionViewLayout {
     /// The collection view the layout is installed in.
@@ -21,8 +28,8 @@ open class UICollectionViewLayout {
         collectionView?.layoutDidInvalidate(self)
     }
 
-    /// Called before the layout's queries after an invalidation; solving happens in the collection view.
-    open func prepare() {}
+    /// Does nothing, and is not called: solving happens in the collection view (layer 3 solves the description).
+    public func prepare() {}
 
     /// Registers the view class of a decoration kind (`nil` unregisters it).
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
@@ -37,48 +44,55 @@ open class UICollectionViewLayout {
         collectionView?.layoutDidInvalidate(self)
     }
 
-    /// All cells, supplementaries and decorations whose frames intersect `rect`.
-    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let collectionView, let solution = collectionView.currentSolution else { return nil }
-        // Pinned supplementaries at their pinned frames, orthogonal sections at their offsets, as UIKit answers.
-        return solution.attributesForElements(in: rect, scrollPosition: collectionView.headless.scrollPosition)
+    /// The collection view, brought up to date, whose headless view answers the queries.
+    private var solvedView: UICollectionView? {
+        guard let collectionView else { return nil }
+        collectionView.layoutIfNeeded()
+        return collectionView
+    }
+
+    /// All cells, supplementaries and decorations whose frames intersect `rect`: pinned supplementaries at their
+    /// pinned frames, orthogonal sections at their offsets, as UIKit answers.
+    public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let view = solvedView, view.headless.solution != nil else { return nil }
+        return view.headless.layoutAttributesForElements(in: rect).map(UICollectionViewLayoutAttributes.init)
+    }
+
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        solvedView?.headless.layoutAttributesForItem(at: indexPath).map(UICollectionViewLayoutAttributes.init)
+    }
+
+    public func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        solvedView?.headless.layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)
             .map(UICollectionViewLayoutAttributes.init)
     }
 
-    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        collectionView?.currentSolution?.attributesForItem(at: indexPath).map(UICollectionViewLayoutAttributes.init)
-    }
-
-    open func layoutAttributesForSupplementaryView(
+    public func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard let collectionView else { return nil }
-        return collectionView.currentSolution?.attributesForSupplementaryElement(
-            ofKind: elementKind, at: indexPath, scrollPosition: collectionView.headless.scrollPosition
-        ).map(UICollectionViewLayoutAttributes.init)
-    }
-
-    open func layoutAttributesForDecorationView(
-        ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-        collectionView?.currentSolution?.attributesForDecorationElement(ofKind: elementKind, at: indexPath)
+        solvedView?.headless.layoutAttributesForDecorationElement(ofKind: elementKind, at: indexPath)
             .map(UICollectionViewLayoutAttributes.init)
     }
 
     /// The size of all content.
-    open var collectionViewContentSize: CGSize {
-        collectionView?.currentSolution?.contentSize ?? .zero
+    public var collectionViewContentSize: CGSize {
+        guard let view = solvedView, view.headless.solution != nil else { return .zero }
+        return view.headless.contentSize
     }
 
-    /// Whether a bounds change needs a new layout: when the size changes.
-    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    /// Informational: whether a bounds change needs a new layout — when the size changes, which is when the
+    /// collection view re-solves. Not consulted.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         return collectionView.bounds.size != newBounds.size
     }
 
-    /// The layout's reading direction: left to right; right-to-left layouts are mirrored.
-    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-    open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    /// Informational: the layout's reading direction, left to right. Not consulted.
+    public var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// Informational: right-to-left layouts are mirrored (layer 1 mirrors them). Not consulted.
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     /// The layout layer's description of this layout. The abstract layout has none.
     func makeDescription() -> CollectionLayout? { nil }
@@ -135,7 +149,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     enum Sections {
         case uniform(NSCollectionLayoutSection)
-        case provider(SectionProviderBox)
+        case provider(MainActorBound<UICollectionViewCompositionalLayoutSectionProvider>)
     }
 
     let sections: Sections
@@ -166,7 +180,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A layout that asks `sectionProvider` for each section's layout on every layout pass.
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        sections = .provider(SectionProviderBox(sectionProvider))
+        sections = .provider(MainActorBound(sectionProvider))
         storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
     }
@@ -175,7 +189,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
         configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
-        sections = .provider(SectionProviderBox(sectionProvider))
+        sections = .provider(MainActorBound(sectionProvider))
         storedConfiguration = configuration.makeCopy()
         super.init()
     }
@@ -198,22 +212,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 }
 
-/// Carries a section provider into the layout layer, which wants a `@Sendable` closure.
-///
-/// UIKit's provider is an ordinary (non-`Sendable`) closure that UIKit calls on the main thread while it lays out.
-/// Here the layout layer calls it synchronously while solving, and the only caller of the solver is this module's
-/// `@MainActor` collection view, so the call happens on the main actor; `MainActor.assumeIsolated` checks that at
-/// run time (and traps, rather than race, if a solve were ever moved off the main actor).
-final class SectionProviderBox: @unchecked Sendable {
-    let provider: UICollectionViewCompositionalLayoutSectionProvider
-
-    init(_ provider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { self.provider = provider }
-
+extension MainActorBound where Value == UICollectionViewCompositionalLayoutSectionProvider {
+    /// The layout layer's section provider, calling the UIKit provider on the main actor.
     func layoutProvider() -> SectionProvider {
         { [self] index, environment in
-            MainActor.assumeIsolated {
-                provider(index, CollectionLayoutEnvironment(environment))?.makeDescription()
-            }
+            withValue { provider in provider(index, CollectionLayoutEnvironment(environment))?.makeDescription() }
         }
     }
 }

@@ -57,8 +57,17 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         self.init(
             category: UICollectionView.ElementCategory(attributes.category), kind: attributes.elementKind,
             indexPath: attributes.indexPath)
+        update(from: attributes)
+    }
+
+    /// Sets every mutable property from the layout layer's attributes (as a fresh object would have them).
+    func update(from attributes: LayoutAttributes) {
+        indexPath = attributes.indexPath
         frame = attributes.frame
         zIndex = attributes.zIndex
+        transform = CGAffineTransform(AffineTransform2D.identity)
+        alpha = 1
+        isHidden = false
     }
 
     public func copy() -> Any {

@@ -12,8 +12,9 @@ extension UICollectionView {
 
         public init(handler: @escaping Handler) {
             registration = HeadlessCollectionView.CellRegistration { cell, indexPath, item in
-                // UIKit's handler receives the item the cell provider passed; `nil` only from Objective-C.
-                handler(cell, indexPath, item!)
+                // UIKit's handler receives the item the cell provider passed; a `nil` item cannot be handed over.
+                guard let item else { UIKitTraps.raise(UIKitTraps.registrationWithoutItem(Self.self, indexPath)) }
+                handler(cell, indexPath, item)
             }
         }
     }

@@ -29,8 +29,11 @@ open class UICollectionReusableView: CollectionCell {
         set { frame.size = newValue.size }
     }
 
-    /// The trait collection of the collection view the view is shown in (default traits before that).
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// The trait collection of the collection view that created the view (default traits before that): the same
+    /// traits as that collection view's ``UICollectionView/traitCollection``.
+    open var traitCollection: UITraitCollection {
+        collectionView.map { UITraitCollection($0.traits) } ?? UITraitCollection()
+    }
 
     /// Returns the attributes the view wants; override to self-size on the axes that are estimated. The default
     /// returns the attributes unchanged.
@@ -48,8 +51,21 @@ open class UICollectionReusableView: CollectionCell {
         preferredLayoutAttributesFitting(UICollectionViewLayoutAttributes(attributes)).size
     }
 
+    /// The object last passed to UIKit's `apply(_:)`, updated in place for the next apply while nothing else holds
+    /// it; a new one is made only when it is shared (a subclass kept it) or shows another kind of element.
+    private var appliedAttributes: UICollectionViewLayoutAttributes?
+
     open override func apply(_ attributes: LayoutAttributes) {
-        apply(UICollectionViewLayoutAttributes(attributes))
+        let category = UICollectionView.ElementCategory(attributes.category)
+        if isKnownUniquelyReferenced(&appliedAttributes), let reused = appliedAttributes,
+            type(of: reused) == UICollectionViewLayoutAttributes.self,
+            reused.representedElementCategory == category, reused.representedElementKind == attributes.elementKind
+        {
+            reused.update(from: attributes)
+        } else {
+            appliedAttributes = UICollectionViewLayoutAttributes(attributes)
+        }
+        apply(appliedAttributes!)
     }
 }
 

@@ -108,7 +108,17 @@ open class UICollectionView {
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
         public static let right = ScrollPosition(rawValue: 1 << 5)
 
-        var itemScrollPosition: ItemScrollPosition { ItemScrollPosition(rawValue: rawValue) }
+        /// Layer 3's position, option by option (the two option sets are not assumed to share raw values).
+        var itemScrollPosition: ItemScrollPosition {
+            var position: ItemScrollPosition = []
+            if contains(.top) { position.insert(.top) }
+            if contains(.centeredVertically) { position.insert(.centeredVertically) }
+            if contains(.bottom) { position.insert(.bottom) }
+            if contains(.left) { position.insert(.left) }
+            if contains(.centeredHorizontally) { position.insert(.centeredHorizontally) }
+            if contains(.right) { position.insert(.right) }
+            return position
+        }
     }
 
     /// The element kind of section headers (list layouts use it).
@@ -138,13 +148,14 @@ open class UICollectionView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.frame = frame
         collectionViewLayout = layout
+        // The layout is described once, here; `attach` does the rest of `install`.
         headless = CollectionView(
             layout: Self.description(of: layout), size: frame.size, traits: UITraitCollection().layoutTraits)
         dataSourceAdapter.owner = self
         delegateAdapter.owner = self
         headless.dataSource = dataSourceAdapter
         headless.delegate = delegateAdapter
-        install(layout)
+        attach(layout)
     }
 
     public required init?(coder: NSCoder) { nil }
@@ -158,9 +169,15 @@ open class UICollectionView {
         return description
     }
 
+    /// Describes `layout` to the headless view and attaches it.
     private func install(_ layout: UICollectionViewLayout) {
-        layout.collectionView = self
         headless.layout = Self.description(of: layout)
+        attach(layout)
+    }
+
+    /// Makes this view the layout's collection view and registers its decoration classes.
+    private func attach(_ layout: UICollectionViewLayout) {
+        layout.collectionView = self
         for (kind, viewClass) in layout.decorationViewClasses {
             headless.register(viewClass, forDecorationViewOfKind: kind)
         }
@@ -171,12 +188,6 @@ open class UICollectionView {
         guard layout === collectionViewLayout else { return }
         install(layout)
         headless.invalidateLayout()
-    }
-
-    /// The current solution, after bringing the view up to date.
-    var currentSolution: (any SolvedLayout)? {
-        layoutIfNeeded()
-        return headless.solution
     }
 
     // MARK: Geometry
@@ -448,10 +459,13 @@ open class UICollectionView {
 
     /// Performs inserts, deletes, moves and reloads as one update, checked against the data source's counts with
     /// UIKit's "Invalid update" rules (the check is the data layer's).
+    ///
+    /// A call nested in another's `updates` joins the outer batch; its completion runs after the outer batch is
+    /// applied, after the outer completion, in the order the calls were made.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if batch != nil {
             updates?()
-            completion?(true)
+            if let completion { batch!.nestedCompletions.append(completion) }
             return
         }
         // UIKit brings its counts up to date before the updates run, so that the check compares before and after.
@@ -459,6 +473,7 @@ open class UICollectionView {
         batch = BatchRecorder()
         updates?()
         let update = batch!.update
+        let nestedCompletions = batch!.nestedCompletions
         batch = nil
         do {
             // The headless view checks the update against the new counts (the data layer's UIKit rules) and
@@ -468,6 +483,7 @@ open class UICollectionView {
             UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
         }
         completion?(true)
+        for nested in nestedCompletions { nested(true) }
     }
 
     /// Whether updates are described as animated (UIView's `areAnimationsEnabled`, per collection view).
@@ -528,12 +544,6 @@ open class UICollectionView {
     /// Answers the headless view from the UIKit data source.
     final class DataSourceAdapter: CollectionViewDataSource {
         weak var owner: UICollectionView?
-
-        func counts() -> [Int] {
-            guard let owner, let dataSource = owner.dataSource else { return [] }
-            let sections = max(0, dataSource.numberOfSections(in: owner))
-            return (0..<sections).map { dataSource.collectionView(owner, numberOfItemsInSection: $0) }
-        }
 
         func numberOfSections(in collectionView: CollectionView) -> Int {
             guard let owner, let dataSource = owner.dataSource else { return 0 }
@@ -616,4 +626,6 @@ open class UICollectionView {
 /// The operations recorded inside `performBatchUpdates`.
 struct BatchRecorder {
     var update = BatchUpdate()
+    /// Completions of `performBatchUpdates` calls nested in the batch's updates, run once the batch is applied.
+    var nestedCompletions: [(Bool) -> Void] = []
 }

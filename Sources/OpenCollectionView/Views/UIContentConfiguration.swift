@@ -44,23 +44,31 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 
     public init() {}
 
-    /// The configuration of a plain list cell.
+    // The styles below differ from UIKit's only in what they preset. UIKit also presets fonts, colours, margins and
+    // padding per style; those list metrics come with list layouts (a later issue). Until then every style has the
+    // same text properties as `cell()` (the defaults above), except `valueCell()`.
+
+    /// The configuration of a plain list cell: the defaults above.
     public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
-    /// A subtitle cell: secondary text under the text.
+    /// A subtitle cell: the same as ``cell()`` here (UIKit's secondary-text styling comes with list layouts).
     public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
-    /// A value cell: secondary text beside the text.
+    /// A value cell: ``cell()`` with `prefersSideBySideTextAndSecondaryText` set.
     public static func valueCell() -> UIListContentConfiguration {
         var configuration = UIListContentConfiguration()
         configuration.prefersSideBySideTextAndSecondaryText = true
         return configuration
     }
-    /// A plain section header.
+    /// A plain section header: the same as ``cell()`` here (header metrics come with list layouts).
     public static func header() -> UIListContentConfiguration { UIListContentConfiguration() }
-    /// A plain section footer.
+    /// A plain section footer: the same as ``cell()`` here (footer metrics come with list layouts).
     public static func footer() -> UIListContentConfiguration { UIListContentConfiguration() }
+    /// A grouped-list header: the same as ``cell()`` here.
     public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    /// A grouped-list footer: the same as ``cell()`` here.
     public static func groupedFooter() -> UIListContentConfiguration { UIListContentConfiguration() }
+    /// A sidebar cell: the same as ``cell()`` here.
     public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    /// A sidebar header: the same as ``cell()`` here.
     public static func sidebarHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
 
     @MainActor public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
