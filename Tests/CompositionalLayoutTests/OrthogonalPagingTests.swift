@@ -65,6 +65,44 @@ import Testing
         #expect(rest(.continuousGroupLeadingBoundary, proposed: 5000) == 1182)
     }
 
+    @Test func aProposedOffsetHalfWayBetweenGroupsTiesTheSameWayForUniformAndExplicitSpans() {
+        // The case that made `uniformSpansAnswerLikeExplicitOnes` flaky: 27 groups of 186 pt, no spacing,
+        // insets 41/3 and 52/3, region 575/3, right to left.
+        //   content = 41/3 + 27 · 186 + 52/3 = 5053, max offset = 5053 − 575/3 = 14584/3 ≈ 4861.333
+        //   proposed 2587/3 ≈ 862.333 physical = 14584/3 − 2587/3 = 3999 in reading order
+        //   = 21.5 · 186: exactly half-way between groups 21 (3906) and 22 (4092).
+        // Uniform spans compute 41/3 + i · 186 and explicit ones sum 186 at a time, so the two candidates
+        // differ in their last bits; without the tolerance the uniform spans chose 3906 and the explicit
+        // ones 4092. The tie goes to the smaller reading offset, 3906 = physical 14584/3 − 3906 = 2866/3.
+        let inset: CGFloat = 41.0 / 3, trailing: CGFloat = 52.0 / 3, region: CGFloat = 575.0 / 3
+        let content = inset + 27 * 186 + trailing
+        let maxOffset = content - region
+        let proposed: CGFloat = 2587.0 / 3
+        let spans: [any OrthogonalGroupSpans] = [
+            UniformGroupSpans(groupCount: 27, leadingInset: inset, length: 186, spacing: 0, mirroredContentLength: content),
+            ExplicitGroupSpans(leadingInset: inset, lengths: Array(repeating: 186, count: 27), spacing: 0, mirroredContentLength: content),
+        ]
+        for groups in spans {
+            let found = OrthogonalPaging.restingOffset(
+                behavior: .continuousGroupLeadingBoundary, groups: groups, regionLength: region, contentLength: content,
+                layoutDirection: .rightToLeft, currentOffset: 0, proposedOffset: proposed, velocity: 0)
+            #expect(abs(found - 2866.0 / 3) < 1e-9, "\(type(of: groups))")
+            #expect(abs((maxOffset - found) - 3906) < 1e-9, "\(type(of: groups))")
+        }
+        // Left to right, the same tie in thirds: groups 0, 310/3, 620/3 … (length 100, spacing 10/3); the
+        // proposed offset 155/3 is half-way between 0 and 310/3 → 0; 465/3 half-way between 310/3 and 620/3 → 310/3.
+        let thirds = UniformGroupSpans(groupCount: 4, leadingInset: 1.0 / 3, length: 100, spacing: 10.0 / 3)
+        let thirdsExplicit = ExplicitGroupSpans(leadingInset: 1.0 / 3, lengths: [100, 100, 100, 100], spacing: 10.0 / 3)
+        for (proposed, expected) in [(155.0 / 3, 0.0), (465.0 / 3, 310.0 / 3)] as [(CGFloat, CGFloat)] {
+            for groups in [thirds as any OrthogonalGroupSpans, thirdsExplicit] {
+                let found = OrthogonalPaging.restingOffset(
+                    behavior: .continuousGroupLeadingBoundary, groups: groups, regionLength: 100, contentLength: 1000,
+                    currentOffset: 0, proposedOffset: proposed, velocity: 0)
+                #expect(abs(found - expected) < 1e-9, "\(type(of: groups)) proposed \(proposed)")
+            }
+        }
+    }
+
     @Test func groupPagingStepsOneGroupInTheVelocitysDirection() {
         #expect(rest(.groupPaging, current: 310, proposed: 2000, velocity: 1) == 620)  // one group, not to 2000
         #expect(rest(.groupPaging, current: 400, velocity: 1) == 620)  // mid-drag: the next edge ahead
@@ -279,7 +317,8 @@ import Testing
         }
         func nearest(_ target: CGFloat) -> CGFloat {
             var best = candidates[0]
-            for candidate in candidates where abs(candidate - target) < abs(best - target) { best = candidate }
+            // Ties (within 1e-6) keep the earlier, smaller candidate.
+            for candidate in candidates where abs(candidate - target) < abs(best - target) - 1e-6 { best = candidate }
             return best
         }
         if s.behavior == .continuousGroupLeadingBoundary || abs(s.velocity) < 0.2 { return nearest(s.proposed) }

@@ -94,6 +94,9 @@ struct ExplicitGroupSpans: OrthogonalGroupSpans, Sendable, Hashable {
 /// onto this and back, `reading = maxOffset − physical`, velocity negated):
 /// - `continuous`: the proposed offset.
 /// - `continuousGroupLeadingBoundary`: the group resting offset nearest the proposed offset.
+///
+/// "Nearest" ties (distances within ``tolerance`` of each other) go to the smaller reading offset, the
+/// candidate nearer the section's leading end, whichever arithmetic produced the candidates.
 /// - `paging`: multiples of the region length (and the end of the content); with velocity, the next
 ///   page past the current offset in the velocity's direction (so at most one page), else the nearest.
 /// - `groupPaging`: group resting offsets; with velocity the next/previous one from the current offset
@@ -112,7 +115,8 @@ enum OrthogonalPaging {
     static let velocityThreshold: CGFloat = 0.2
 
     /// Offsets within this distance count as equal when stepping from the current offset (so a scroller
-    /// resting on a page a rounding error short of it still moves a whole page).
+    /// resting on a page a rounding error short of it still moves a whole page), and distances within it
+    /// count as equal when choosing the nearest candidate (a tie, which goes to the smaller reading offset).
     static let tolerance: CGFloat = 1e-6
 
     /// The offsets the section can rest at: `0 … max(0, contentLength − regionLength)`.
@@ -286,14 +290,20 @@ private struct RestingCandidates {
         self.offset = offset
     }
 
-    /// The candidate nearest `target`; on a tie the smaller one.
+    /// The candidate nearest `target`; on a tie the smaller one (in reading order: the one nearer the
+    /// leading end).
+    ///
+    /// Distances within ``OrthogonalPaging/tolerance`` of each other are a tie. Candidates computed by
+    /// different arithmetic (a uniform section's `inset + i · pitch` against explicit spans summed group
+    /// by group) differ in the last bits, so a target exactly half-way between two of them must not be
+    /// decided by which side the rounding happened to fall on.
     func nearest(to target: CGFloat) -> CGFloat {
         let after = OrthogonalPaging.partitionPoint(in: 0..<count) { offset($0) >= target }
         if after == count { return offset(count - 1) }
         if after == 0 { return offset(0) }
         let above = offset(after)
         let below = offset(after - 1)
-        return above - target < target - below ? above : below
+        return above - target < target - below - OrthogonalPaging.tolerance ? above : below
     }
 
     /// The first candidate beyond `current` in `direction` (+1 towards larger offsets, −1 towards
