@@ -4,7 +4,8 @@ import Testing
 
 @testable import CompositionalLayout
 
-/// semantics L14: resting offsets of orthogonally scrolling sections, and the deceleration model.
+/// semantics L14: resting offsets of orthogonally scrolling sections. (The deceleration model is layer 3's:
+/// Tests/HeadlessCollectionViewTests/DecelerationTests.swift.)
 @Suite struct OrthogonalPagingTests {
     // The running example: a 390 pt region, five 300 pt groups, 10 pt apart, 16 pt section insets.
     //   content = 16 + 5·300 + 4·10 + 16 = 1572, max offset = 1572 − 390 = 1182
@@ -184,56 +185,6 @@ import Testing
             proposedOffset: 400, velocity: 1
         )
         #expect(found == 620)
-    }
-
-    // MARK: - Deceleration
-
-    @Test func decelerationTravelIsAGeometricSeries() {
-        // travel = v · r / (1 − r): 2 · 0.998 / 0.002 = 998, 2 · 0.99 / 0.01 = 198.
-        #expect(abs(ScrollDeceleration.travel(velocity: 2, rate: ScrollDeceleration.normalRate) - 998) < 1e-9)
-        #expect(abs(ScrollDeceleration.travel(velocity: -2, rate: ScrollDeceleration.fastRate) + 198) < 1e-9)
-        #expect(abs(ScrollDeceleration.proposedOffset(from: 100, velocity: 1, rate: 0.99) - 199) < 1e-9)
-        // After 1 ms: v · r = 1.996; the partial sums equal the closed form at whole milliseconds.
-        #expect(abs(ScrollDeceleration.offset(after: 1, from: 0, velocity: 2, rate: 0.998) - 1.996) < 1e-12)
-        var offset: CGFloat = 50
-        var velocity: CGFloat = 3
-        for millisecond in 1...2_000 {
-            velocity *= 0.99
-            offset += velocity
-            if millisecond % 250 == 0 {
-                let closed = ScrollDeceleration.offset(after: CGFloat(millisecond), from: 50, velocity: 3, rate: 0.99)
-                #expect(abs(closed - offset) < 1e-9)
-            }
-        }
-        #expect(abs(offset - (50 + 297)) < 1e-6)  // 2 s at the fast rate is practically at rest: 3 · 99 = 297
-        // The speed falls from 2 to 0.001 pt/ms in ln(0.0005) / ln(0.99) = −7.600902 / −0.010050336 ≈ 756.283 ms.
-        #expect(abs(ScrollDeceleration.duration(velocity: 2, rate: 0.99) - 756.283) < 0.001)
-        #expect(ScrollDeceleration.duration(velocity: 0.0005, rate: 0.99) == 0)
-        #expect(abs(ScrollDeceleration.velocity(after: 100, initialVelocity: 2, rate: 0.99) - 2 * pow(0.99, 100)) < 1e-12)
-    }
-
-    @Test func behavioursPickTheirDecelerationRate() {
-        #expect(ScrollDeceleration.rate(for: .continuous) == 0.998)
-        #expect(ScrollDeceleration.rate(for: .continuousGroupLeadingBoundary) == 0.998)
-        #expect(ScrollDeceleration.rate(for: .paging) == 0.99)
-        #expect(ScrollDeceleration.rate(for: .groupPaging) == 0.99)
-        #expect(ScrollDeceleration.rate(for: .groupPagingCentered) == 0.99)
-        #expect(ScrollDeceleration.rate(for: .paging, properties: .init(decelerationRate: .normal)) == 0.998)
-        #expect(ScrollDeceleration.rate(for: .continuous, properties: .init(decelerationRate: .custom(0.9))) == 0.9)
-    }
-
-    @Test func flingsDecelerateThenSnap() {
-        func fling(_ behavior: OrthogonalScrollingBehavior, velocity: CGFloat, from current: CGFloat = 0) -> CGFloat {
-            ScrollDeceleration.flingRestingOffset(
-                behavior: behavior, groups: Self.groups, regionLength: Self.region, contentLength: Self.content,
-                currentOffset: current, velocity: velocity
-            )
-        }
-        #expect(fling(.groupPaging, velocity: 0.1) == 0)  // 0.1 · 99 = 9.9, below the threshold: nearest, 0
-        #expect(fling(.groupPaging, velocity: 3) == 310)
-        #expect(abs(fling(.continuous, velocity: 1) - 499) < 1e-9)  // 1 · 0.998 / 0.002
-        // 0.8 · 499 = 399.2 from 0: nearest leading boundary 310 (89 away; 620 is 220.8).
-        #expect(fling(.continuousGroupLeadingBoundary, velocity: 0.8) == 310)
     }
 
     // MARK: - Properties
