@@ -4,7 +4,8 @@ import Testing
 
 @testable import CompositionalLayout
 
-/// semantics L14: resting offsets of orthogonally scrolling sections, and the deceleration model.
+/// semantics L14: resting offsets of orthogonally scrolling sections. (The deceleration model is layer 3's:
+/// Tests/HeadlessCollectionViewTests/DecelerationTests.swift.)
 @Suite struct OrthogonalPagingTests {
     // The running example: a 390 pt region, five 300 pt groups, 10 pt apart, 16 pt section insets.
     //   content = 16 + 5·300 + 4·10 + 16 = 1572, max offset = 1572 − 390 = 1182
@@ -63,6 +64,44 @@ import Testing
         #expect(rest(.continuousGroupLeadingBoundary, proposed: 1100) == 1182)
         #expect(rest(.continuousGroupLeadingBoundary, proposed: -300) == 0)
         #expect(rest(.continuousGroupLeadingBoundary, proposed: 5000) == 1182)
+    }
+
+    @Test func aProposedOffsetHalfWayBetweenGroupsTiesTheSameWayForUniformAndExplicitSpans() {
+        // The case that made `uniformSpansAnswerLikeExplicitOnes` flaky: 27 groups of 186 pt, no spacing,
+        // insets 41/3 and 52/3, region 575/3, right to left.
+        //   content = 41/3 + 27 · 186 + 52/3 = 5053, max offset = 5053 − 575/3 = 14584/3 ≈ 4861.333
+        //   proposed 2587/3 ≈ 862.333 physical = 14584/3 − 2587/3 = 3999 in reading order
+        //   = 21.5 · 186: exactly half-way between groups 21 (3906) and 22 (4092).
+        // Uniform spans compute 41/3 + i · 186 and explicit ones sum 186 at a time, so the two candidates
+        // differ in their last bits; without the tolerance the uniform spans chose 3906 and the explicit
+        // ones 4092. The tie goes to the smaller reading offset, 3906 = physical 14584/3 − 3906 = 2866/3.
+        let inset: CGFloat = 41.0 / 3, trailing: CGFloat = 52.0 / 3, region: CGFloat = 575.0 / 3
+        let content = inset + 27 * 186 + trailing
+        let maxOffset = content - region
+        let proposed: CGFloat = 2587.0 / 3
+        let spans: [any OrthogonalGroupSpans] = [
+            UniformGroupSpans(groupCount: 27, leadingInset: inset, length: 186, spacing: 0, mirroredContentLength: content),
+            ExplicitGroupSpans(leadingInset: inset, lengths: Array(repeating: 186, count: 27), spacing: 0, mirroredContentLength: content),
+        ]
+        for groups in spans {
+            let found = OrthogonalPaging.restingOffset(
+                behavior: .continuousGroupLeadingBoundary, groups: groups, regionLength: region, contentLength: content,
+                layoutDirection: .rightToLeft, currentOffset: 0, proposedOffset: proposed, velocity: 0)
+            #expect(abs(found - 2866.0 / 3) < 1e-9, "\(type(of: groups))")
+            #expect(abs((maxOffset - found) - 3906) < 1e-9, "\(type(of: groups))")
+        }
+        // Left to right, the same tie in thirds: groups 0, 310/3, 620/3 … (length 100, spacing 10/3); the
+        // proposed offset 155/3 is half-way between 0 and 310/3 → 0; 465/3 half-way between 310/3 and 620/3 → 310/3.
+        let thirds = UniformGroupSpans(groupCount: 4, leadingInset: 1.0 / 3, length: 100, spacing: 10.0 / 3)
+        let thirdsExplicit = ExplicitGroupSpans(leadingInset: 1.0 / 3, lengths: [100, 100, 100, 100], spacing: 10.0 / 3)
+        for (proposed, expected) in [(155.0 / 3, 0.0), (465.0 / 3, 310.0 / 3)] as [(CGFloat, CGFloat)] {
+            for groups in [thirds as any OrthogonalGroupSpans, thirdsExplicit] {
+                let found = OrthogonalPaging.restingOffset(
+                    behavior: .continuousGroupLeadingBoundary, groups: groups, regionLength: 100, contentLength: 1000,
+                    currentOffset: 0, proposedOffset: proposed, velocity: 0)
+                #expect(abs(found - expected) < 1e-9, "\(type(of: groups)) proposed \(proposed)")
+            }
+        }
     }
 
     @Test func groupPagingStepsOneGroupInTheVelocitysDirection() {
@@ -148,56 +187,6 @@ import Testing
         #expect(found == 620)
     }
 
-    // MARK: - Deceleration
-
-    @Test func decelerationTravelIsAGeometricSeries() {
-        // travel = v · r / (1 − r): 2 · 0.998 / 0.002 = 998, 2 · 0.99 / 0.01 = 198.
-        #expect(abs(ScrollDeceleration.travel(velocity: 2, rate: ScrollDeceleration.normalRate) - 998) < 1e-9)
-        #expect(abs(ScrollDeceleration.travel(velocity: -2, rate: ScrollDeceleration.fastRate) + 198) < 1e-9)
-        #expect(abs(ScrollDeceleration.proposedOffset(from: 100, velocity: 1, rate: 0.99) - 199) < 1e-9)
-        // After 1 ms: v · r = 1.996; the partial sums equal the closed form at whole milliseconds.
-        #expect(abs(ScrollDeceleration.offset(after: 1, from: 0, velocity: 2, rate: 0.998) - 1.996) < 1e-12)
-        var offset: CGFloat = 50
-        var velocity: CGFloat = 3
-        for millisecond in 1...2_000 {
-            velocity *= 0.99
-            offset += velocity
-            if millisecond % 250 == 0 {
-                let closed = ScrollDeceleration.offset(after: CGFloat(millisecond), from: 50, velocity: 3, rate: 0.99)
-                #expect(abs(closed - offset) < 1e-9)
-            }
-        }
-        #expect(abs(offset - (50 + 297)) < 1e-6)  // 2 s at the fast rate is practically at rest: 3 · 99 = 297
-        // The speed falls from 2 to 0.001 pt/ms in ln(0.0005) / ln(0.99) = −7.600902 / −0.010050336 ≈ 756.283 ms.
-        #expect(abs(ScrollDeceleration.duration(velocity: 2, rate: 0.99) - 756.283) < 0.001)
-        #expect(ScrollDeceleration.duration(velocity: 0.0005, rate: 0.99) == 0)
-        #expect(abs(ScrollDeceleration.velocity(after: 100, initialVelocity: 2, rate: 0.99) - 2 * pow(0.99, 100)) < 1e-12)
-    }
-
-    @Test func behavioursPickTheirDecelerationRate() {
-        #expect(ScrollDeceleration.rate(for: .continuous) == 0.998)
-        #expect(ScrollDeceleration.rate(for: .continuousGroupLeadingBoundary) == 0.998)
-        #expect(ScrollDeceleration.rate(for: .paging) == 0.99)
-        #expect(ScrollDeceleration.rate(for: .groupPaging) == 0.99)
-        #expect(ScrollDeceleration.rate(for: .groupPagingCentered) == 0.99)
-        #expect(ScrollDeceleration.rate(for: .paging, properties: .init(decelerationRate: .normal)) == 0.998)
-        #expect(ScrollDeceleration.rate(for: .continuous, properties: .init(decelerationRate: .custom(0.9))) == 0.9)
-    }
-
-    @Test func flingsDecelerateThenSnap() {
-        func fling(_ behavior: OrthogonalScrollingBehavior, velocity: CGFloat, from current: CGFloat = 0) -> CGFloat {
-            ScrollDeceleration.flingRestingOffset(
-                behavior: behavior, groups: Self.groups, regionLength: Self.region, contentLength: Self.content,
-                currentOffset: current, velocity: velocity
-            )
-        }
-        #expect(fling(.groupPaging, velocity: 0.1) == 0)  // 0.1 · 99 = 9.9, below the threshold: nearest, 0
-        #expect(fling(.groupPaging, velocity: 3) == 310)
-        #expect(abs(fling(.continuous, velocity: 1) - 499) < 1e-9)  // 1 · 0.998 / 0.002
-        // 0.8 · 499 = 399.2 from 0: nearest leading boundary 310 (89 away; 620 is 220.8).
-        #expect(fling(.continuousGroupLeadingBoundary, velocity: 0.8) == 310)
-    }
-
     // MARK: - Properties
 
     struct Scenario: Sendable, CustomStringConvertible {
@@ -279,7 +268,8 @@ import Testing
         }
         func nearest(_ target: CGFloat) -> CGFloat {
             var best = candidates[0]
-            for candidate in candidates where abs(candidate - target) < abs(best - target) { best = candidate }
+            // Ties (within 1e-6) keep the earlier, smaller candidate.
+            for candidate in candidates where abs(candidate - target) < abs(best - target) - 1e-6 { best = candidate }
             return best
         }
         if s.behavior == .continuousGroupLeadingBoundary || abs(s.velocity) < 0.2 { return nearest(s.proposed) }

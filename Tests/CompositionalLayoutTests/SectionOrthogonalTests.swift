@@ -134,6 +134,66 @@ import Testing
         secExpect(solution.secCell(0, 1), secR(223, 48, 200, 150))  // item queries are unscrolled
     }
 
+    // semantics L14: single-element queries with a scroll position answer as the rect query does
+    @Test func elementQueriesWithAScrollPositionMoveOrthogonalContent() {
+        var withBackground = Self.slider(header: true)
+        withBackground.decorationItems = [.background(elementKind: "bg")]
+        let slider = withBackground
+        let layout = CollectionLayout(
+            configuration: LayoutConfiguration(), registeredDecorationKinds: ["bg"]
+        ) { index, _ in index == 0 ? slider : secListSection(height: 50) }
+        guard let solution = secSolve(layout, [5, 1]) else { return }
+        let screen = secR(0, 0, 390, 844)
+        // Section 1 is not orthogonal: an offset given for it is ignored.
+        let scroll = ScrollPosition(
+            visibleBounds: screen, orthogonalOffsets: [0: CGPoint(x: 300, y: 0), 1: CGPoint(x: 0, y: 50)])
+        // Unscrolled: cells at x = 8 + 215 i, y = 40 + 8 = 48.
+        secExpect(solution.attributesForItem(at: [0, 1])?.frame, secR(223, 48, 200, 150))
+        // Scrolled by 300: 223 − 300 = −77, 868 − 300 = 568; the region does not move.
+        secExpect(solution.attributesForItem(at: [0, 1], scrollPosition: scroll)?.frame, secR(-77, 48, 200, 150))
+        secExpect(solution.attributesForItem(at: [0, 4], scrollPosition: scroll)?.frame, secR(568, 48, 200, 150))
+        #expect(solution.attributesForItem(at: [0, 4], scrollPosition: scroll)?.orthogonalScrollRegion == secR(0, 40, 390, 166))
+        // The list cell below (40 + 166 = 206) does not move.
+        secExpect(solution.attributesForItem(at: [1, 0], scrollPosition: scroll)?.frame, secR(0, 206, 390, 50))
+        // A scroll position without an offset for the section leaves it unscrolled.
+        secExpect(
+            solution.attributesForItem(at: [0, 1], scrollPosition: ScrollPosition(visibleBounds: screen))?.frame,
+            secR(223, 48, 200, 150))
+        #expect(solution.attributesForItem(at: [0, 5], scrollPosition: scroll) == nil)
+        // The background covers the section (40 + 8 + 150 + 8 = 206 tall), not its scrolled content (L13):
+        // the same frame with or without the scroll position.
+        secExpect(solution.attributesForDecorationElement(ofKind: "bg", at: [0, 0])?.frame, secR(0, 0, 390, 206))
+        secExpect(
+            solution.attributesForDecorationElement(ofKind: "bg", at: [0, 0], scrollPosition: scroll)?.frame,
+            secR(0, 0, 390, 206))
+        #expect(solution.attributesForDecorationElement(ofKind: "bg", at: [0, 1], scrollPosition: scroll) == nil)
+        // Each answer is the element the rect query returns for the same scroll position.
+        let all = solution.attributesForElements(in: secR(-1000, -1000, 3000, 3000), scrollPosition: scroll)
+        for element in all {
+            switch element.category {
+            case .cell:
+                #expect(solution.attributesForItem(at: element.indexPath, scrollPosition: scroll) == element)
+            case .decorationView:
+                #expect(
+                    solution.attributesForDecorationElement(
+                        ofKind: element.elementKind ?? "", at: element.indexPath, scrollPosition: scroll) == element)
+            case .supplementaryView:
+                break
+            }
+        }
+        #expect(all.filter { $0.category == .cell }.count == 6)
+    }
+
+    // semantics L1, L14: right to left, the single-element query moves by the physical offset too
+    @Test func elementQueryWithAScrollPositionRightToLeft() {
+        guard let solution = secSolve(Self.slider(), [5], traits: secTraits(direction: .rightToLeft)) else { return }
+        // Item 0 at 1076 − 8 − 200 = 868 unscrolled; at the initial offset 686 it shows at 868 − 686 = 182.
+        let scroll = ScrollPosition(visibleBounds: secR(0, 0, 390, 844), orthogonalOffsets: [0: CGPoint(x: 686, y: 0)])
+        secExpect(solution.attributesForItem(at: [0, 0], scrollPosition: scroll)?.frame, secR(182, 8, 200, 150))
+        // Item 1 at 653 − 686 = −33.
+        secExpect(solution.attributesForItem(at: [0, 1], scrollPosition: scroll)?.frame, secR(-33, 8, 200, 150))
+    }
+
     // MARK: resting offsets (L14)
 
     /// Five 200-pt groups 15 apart, no insets: content 1060, offsets 0 … 670, group edges 0, 215, 430, 645, 860.

@@ -34,14 +34,22 @@ extension LayoutSolution {
 
     // MARK: Cells
 
-    /// The attributes of a cell; `nil` for an index path outside the layout.
+    /// The attributes of a cell, unscrolled; `nil` for an index path outside the layout.
     /// - Complexity: O(1) in a section without estimated sizes; O(log groups + items in one group) otherwise.
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        attributesForItem(at: indexPath, scrollPosition: nil)
+    }
+
+    /// The attributes of a cell; `nil` for an index path outside the layout. With a scroll position, a cell
+    /// of an orthogonally scrolling section is moved by its section's offset, as
+    /// ``attributesForElements(in:scrollPosition:)`` places it (L14); other cells do not move.
+    /// - Complexity: O(1) in a section without estimated sizes; O(log groups + items in one group) otherwise.
+    public func attributesForItem(at indexPath: IndexPath, scrollPosition: ScrollPosition?) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         let section = indexPath.section
         let item = indexPath.item
         guard section >= 0, section < sections.count, item >= 0, item < sections[section].itemCount else { return nil }
-        let mapper = contentMapper(forSection: section, scrollPosition: nil)
+        let mapper = contentMapper(forSection: section, scrollPosition: scrollPosition)
         let region = sections[section].isOrthogonal ? orthogonalRegion(section).map { self.mapper.physical($0) } : nil
         let isOrthogonal = sections[section].isOrthogonal
         let originX = sections[section].groupOriginX
@@ -214,6 +222,17 @@ extension LayoutSolution {
     /// The attributes of a decoration: `[section, index in decorationItems]`.
     /// - Complexity: O(1).
     public func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        attributesForDecorationElement(ofKind: kind, at: indexPath, scrollPosition: nil)
+    }
+
+    /// The attributes of a decoration: `[section, index in decorationItems]`, as
+    /// ``attributesForElements(in:scrollPosition:)`` places it for `scrollPosition`. A decoration covers
+    /// its section, not the section's scrolled content (L13), so an orthogonal section's offset does not
+    /// move it: the frame is the same with or without a scroll position.
+    /// - Complexity: O(1).
+    public func attributesForDecorationElement(
+        ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition?
+    ) -> LayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
         let index = indexPath.item
         guard sections[indexPath.section].decorations.indices.contains(index),
@@ -394,7 +413,8 @@ extension LayoutSolution {
         }
         for index in sections[section].decorations.indices {
             if let attributes = attributesForDecorationElement(
-                ofKind: sections[section].decorationKinds[index], at: IndexPath(item: index, section: section)),
+                ofKind: sections[section].decorationKinds[index], at: IndexPath(item: index, section: section),
+                scrollPosition: scrollPosition),
                 sink.physicalQuery?.intersects(attributes.frame) ?? true
             {
                 sink.output.append(attributes)

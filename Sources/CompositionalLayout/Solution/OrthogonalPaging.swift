@@ -1,7 +1,8 @@
 import Foundation
 
-// Where an orthogonally scrolling section comes to rest (docs/semantics.md L14, apple-api.md §2.11), and
-// the deceleration model that proposes where a fling would stop.
+// Where an orthogonally scrolling section comes to rest (docs/semantics.md L14, apple-api.md §2.11). The
+// deceleration model that proposes where a fling would stop is scroll physics and lives in layer 3
+// (HeadlessCollectionView's `DecelerationSimulation` and `orthogonalDecelerationRate(forSection:)`).
 //
 // Everything here is a pure function of numbers in the section scroller's own coordinates along its
 // scrolling axis: 0 is the start of the scroller's content, offsets are physical (in a right-to-left
@@ -94,6 +95,9 @@ struct ExplicitGroupSpans: OrthogonalGroupSpans, Sendable, Hashable {
 /// onto this and back, `reading = maxOffset − physical`, velocity negated):
 /// - `continuous`: the proposed offset.
 /// - `continuousGroupLeadingBoundary`: the group resting offset nearest the proposed offset.
+///
+/// "Nearest" ties (distances within ``tolerance`` of each other) go to the smaller reading offset, the
+/// candidate nearer the section's leading end, whichever arithmetic produced the candidates.
 /// - `paging`: multiples of the region length (and the end of the content); with velocity, the next
 ///   page past the current offset in the velocity's direction (so at most one page), else the nearest.
 /// - `groupPaging`: group resting offsets; with velocity the next/previous one from the current offset
@@ -112,7 +116,8 @@ enum OrthogonalPaging {
     static let velocityThreshold: CGFloat = 0.2
 
     /// Offsets within this distance count as equal when stepping from the current offset (so a scroller
-    /// resting on a page a rounding error short of it still moves a whole page).
+    /// resting on a page a rounding error short of it still moves a whole page), and distances within it
+    /// count as equal when choosing the nearest candidate (a tie, which goes to the smaller reading offset).
     static let tolerance: CGFloat = 1e-6
 
     /// The offsets the section can rest at: `0 … max(0, contentLength − regionLength)`.
@@ -137,7 +142,7 @@ enum OrthogonalPaging {
     ///   - regionLength: the length of the section's scroll region (its viewport) along the axis.
     ///   - contentLength: the length of the scroller's content (groups plus insets).
     ///   - currentOffset: where the scroller is now (physical).
-    ///   - proposedOffset: where deceleration would stop (physical; see ``ScrollDeceleration``).
+    ///   - proposedOffset: where deceleration would stop (physical; layer 3 projects it).
     ///   - velocity: points per ms, positive towards larger physical offsets.
     /// - Complexity: O(log g) for g groups (O(1) for `continuous`, `paging` and `none`).
     static func restingOffset(
@@ -286,14 +291,20 @@ private struct RestingCandidates {
         self.offset = offset
     }
 
-    /// The candidate nearest `target`; on a tie the smaller one.
+    /// The candidate nearest `target`; on a tie the smaller one (in reading order: the one nearer the
+    /// leading end).
+    ///
+    /// Distances within ``OrthogonalPaging/tolerance`` of each other are a tie. Candidates computed by
+    /// different arithmetic (a uniform section's `inset + i · pitch` against explicit spans summed group
+    /// by group) differ in the last bits, so a target exactly half-way between two of them must not be
+    /// decided by which side the rounding happened to fall on.
     func nearest(to target: CGFloat) -> CGFloat {
         let after = OrthogonalPaging.partitionPoint(in: 0..<count) { offset($0) >= target }
         if after == count { return offset(count - 1) }
         if after == 0 { return offset(0) }
         let above = offset(after)
         let below = offset(after - 1)
-        return above - target < target - below ? above : below
+        return above - target < target - below - OrthogonalPaging.tolerance ? above : below
     }
 
     /// The first candidate beyond `current` in `direction` (+1 towards larger offsets, −1 towards
@@ -309,114 +320,5 @@ private struct RestingCandidates {
         default:
             return nearest(to: proposed)
         }
-    }
-}
-
-// MARK: - Deceleration
-
-/// UIScrollView's deceleration model, for simulating a fling headlessly.
-///
-/// The velocity `v` (points per ms) is multiplied by the deceleration rate `r` every millisecond and the
-/// offset advances by the new velocity:
-///
-///     v(k) = v · r^k                              (after k ms)
-///     offset(t) = offset(0) + Σ_{k=1…t} v · r^k = offset(0) + v · r · (1 − r^t) / (1 − r)
-///
-/// a geometric series, so the scroller comes to rest (t → ∞, r < 1) after a total travel of
-///
-///     travel = v · r / (1 − r)
-///
-/// which is 499 · v at the normal rate (0.998) and 99 · v at the fast rate (0.99): a fling at 2 pt/ms
-/// travels 998 pt normally and 198 pt fast.
-enum ScrollDeceleration {
-    /// `UIScrollView.DecelerationRate.normal`, per ms.
-    static let normalRate: CGFloat = 0.998
-    /// `UIScrollView.DecelerationRate.fast`, per ms.
-    static let fastRate: CGFloat = 0.99
-
-    /// The rate a section decelerates at: its explicit rate, else normal for continuous behaviours and
-    /// fast for paging ones (apple-api.md §2.11).
-    ///
-    /// - Complexity: O(1).
-    static func rate(
-        for behavior: OrthogonalScrollingBehavior, properties: OrthogonalScrollingProperties = OrthogonalScrollingProperties()
-    ) -> CGFloat {
-        switch properties.decelerationRate {
-        case .normal: return normalRate
-        case .fast: return fastRate
-        case .custom(let rate): return rate
-        case .automatic:
-            switch behavior {
-            case .none, .continuous, .continuousGroupLeadingBoundary: return normalRate
-            case .paging, .groupPaging, .groupPagingCentered: return fastRate
-            }
-        }
-    }
-
-    /// The total distance a fling travels: `v · r / (1 − r)` (signed like `velocity`).
-    ///
-    /// - Precondition: `0 <= rate < 1`.
-    /// - Complexity: O(1).
-    static func travel(velocity: CGFloat, rate: CGFloat) -> CGFloat {
-        precondition(rate >= 0 && rate < 1, "ScrollDeceleration: rate \(rate) is not in 0..<1")
-        return velocity * rate / (1 - rate)
-    }
-
-    /// Where a fling from `offset` at `velocity` stops, before any snapping: `offset + travel`.
-    ///
-    /// - Complexity: O(1).
-    static func proposedOffset(from offset: CGFloat, velocity: CGFloat, rate: CGFloat) -> CGFloat {
-        offset + travel(velocity: velocity, rate: rate)
-    }
-
-    /// The offset `milliseconds` after the fling started: `offset + v · r · (1 − r^t) / (1 − r)`. Defined
-    /// for fractional times by the same formula.
-    ///
-    /// - Complexity: O(1).
-    static func offset(
-        after milliseconds: CGFloat, from offset: CGFloat, velocity: CGFloat, rate: CGFloat
-    ) -> CGFloat {
-        precondition(rate >= 0 && rate < 1, "ScrollDeceleration: rate \(rate) is not in 0..<1")
-        return offset + velocity * rate * (1 - pow(rate, milliseconds)) / (1 - rate)
-    }
-
-    /// The velocity `milliseconds` after the fling started: `v · r^t`.
-    ///
-    /// - Complexity: O(1).
-    static func velocity(after milliseconds: CGFloat, initialVelocity: CGFloat, rate: CGFloat) -> CGFloat {
-        initialVelocity * pow(rate, milliseconds)
-    }
-
-    /// How long until the speed falls below `threshold` (points per ms): the smallest `t ≥ 0` with
-    /// `|v| · r^t ≤ threshold`, that is `ln(threshold / |v|) / ln(r)`; 0 if it is already below.
-    ///
-    /// - Complexity: O(1).
-    static func duration(velocity: CGFloat, rate: CGFloat, stoppingBelow threshold: CGFloat = 0.001) -> CGFloat {
-        precondition(rate > 0 && rate < 1 && threshold > 0)
-        let speed = abs(velocity)
-        guard speed > threshold else { return 0 }
-        return log(threshold / speed) / log(rate)
-    }
-
-    /// A whole fling of an orthogonal section: the proposed offset by the section's deceleration rate,
-    /// then its resting offset by its behaviour.
-    ///
-    /// - Complexity: as ``OrthogonalPaging/restingOffset(behavior:groups:regionLength:contentLength:layoutDirection:currentOffset:proposedOffset:velocity:)``.
-    static func flingRestingOffset(
-        behavior: OrthogonalScrollingBehavior,
-        properties: OrthogonalScrollingProperties = OrthogonalScrollingProperties(),
-        groups: some OrthogonalGroupSpans,
-        regionLength: CGFloat,
-        contentLength: CGFloat,
-        layoutDirection: LayoutDirection = .leftToRight,
-        currentOffset: CGFloat,
-        velocity: CGFloat
-    ) -> CGFloat {
-        let rate = rate(for: behavior, properties: properties)
-        return OrthogonalPaging.restingOffset(
-            behavior: behavior, groups: groups, regionLength: regionLength, contentLength: contentLength,
-            layoutDirection: layoutDirection, currentOffset: currentOffset,
-            proposedOffset: proposedOffset(from: currentOffset, velocity: velocity, rate: rate), velocity: velocity
-        )
     }
 }
