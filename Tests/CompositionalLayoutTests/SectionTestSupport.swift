@@ -183,20 +183,5 @@ func secName(_ attributes: LayoutAttributes) -> String {
     }
 }
 
-/// A thread-safe box for values a `@Sendable` section provider records.
-final class SecRecorder<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value] = []
-
-    func append(_ value: Value) {
-        lock.lock()
-        storage.append(value)
-        lock.unlock()
-    }
-
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
-}
+/// What a `@Sendable` section provider records (the recorder is shared with the conformance suites).
+typealias SecRecorder<Value: Sendable> = ConformanceRecorder<Value>
