@@ -548,29 +548,33 @@ public final class CollectionView {
                 elements.filter { $0.category == .cell } + elements.filter { $0.category == .supplementaryView }
                 + elements.filter { $0.category == .decorationView }
             var items = ordered.map { attributes -> VisibleItem in
-                var frame = attributes.frame
-                if attributes.orthogonalScrollRegion != nil, let offset = sectionOffset {
-                    frame = frame.offsetBy(dx: offset.x, dy: offset.y)
-                }
+                let shift = orthogonalShift(of: attributes)
                 return VisibleItem(
                     indexPath: attributes.indexPath, category: attributes.category, elementKind: attributes.elementKind,
-                    frame: frame, zIndex: attributes.zIndex)
+                    frame: attributes.frame.offsetBy(dx: -shift.x, dy: -shift.y), zIndex: attributes.zIndex)
             }
             handler(&items, sectionOffset ?? storedContentOffset, environment)
             for (item, attributes) in zip(items, ordered) {
                 guard let view = views[ElementKey(attributes)] else { continue }
-                var center = item.center
-                if attributes.orthogonalScrollRegion != nil, let offset = sectionOffset {
-                    center = CGPoint(x: center.x - offset.x, y: center.y - offset.y)
-                }
+                let shift = orthogonalShift(of: attributes)
                 view.needsAttributes = true
-                view.center = center
+                view.center = CGPoint(x: item.center.x + shift.x, y: item.center.y + shift.y)
                 view.alpha = item.alpha
                 view.zIndex = item.zIndex
                 view.isHidden = item.isHidden
                 view.transform = item.transform
             }
         }
+    }
+
+    /// How far the layout moved a displayed element for its orthogonal section's offset (displayed frame minus
+    /// the frame as if the section were not scrolled, H8); zero for elements that do not scroll with a section.
+    /// Visible-items handlers work in unscrolled frames: subtract it for the handler, add it back for the view.
+    func orthogonalShift(of attributes: LayoutAttributes) -> CGPoint {
+        guard attributes.orthogonalScrollRegion != nil, let section = attributes.indexPath.first,
+            let offset = orthogonalOffsets[section]
+        else { return .zero }
+        return CGPoint(x: -offset.x, y: -offset.y)
     }
 
     // MARK: Queries

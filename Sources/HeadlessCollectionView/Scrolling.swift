@@ -91,8 +91,7 @@ extension CollectionView {
                     trailing: verticalOptions.contains(.bottom), regionOrigin: region.minY)
             }
             setOrthogonalOffset(target, forSection: section, geometry: geometry)
-            let moved = orthogonalOffsets[section] ?? .zero
-            frame = frame.offsetBy(dx: -moved.x, dy: -moved.y)
+            frame = solved.attributesForItem(at: indexPath, scrollPosition: scrollPosition)?.frame ?? frame
             if geometry.axis == .horizontal { frame.origin.x = visible.minX } else { frame.origin.y = visible.minY }
         }
 

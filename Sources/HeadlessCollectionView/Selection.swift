@@ -200,16 +200,13 @@ extension CollectionView {
     /// overlap the current one across the direction win; then the smallest gap along it; then the
     /// smallest distance between centres across it (semantics H9).
     func spatialNeighbour(of indexPath: IndexPath, _ direction: FocusDirection) -> IndexPath? {
-        guard let solution, let own = solution.attributesForItem(at: indexPath) else { return nil }
-        var frame = own.frame
-        if let offset = orthogonalOffsets[indexPath[0]], own.orthogonalScrollRegion != nil {
-            frame = frame.offsetBy(dx: -offset.x, dy: -offset.y)
-        }
+        let position = scrollPosition
+        guard let solution, let frame = solution.attributesForItem(at: indexPath, scrollPosition: position)?.frame
+        else { return nil }
         let content = solution.contentSize
         let extent = Swift.max(content.width, content.height, container.size.width, container.size.height)
             + orthogonalSections.values.reduce(0) { Swift.max($0, $1.contentLength) }
         var reach = Swift.max(container.size.width, container.size.height, 1)
-        let position = scrollPosition
         while true {
             let rect: CGRect
             switch direction {

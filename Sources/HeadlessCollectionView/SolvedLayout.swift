@@ -13,11 +13,18 @@ public protocol SolvedLayout: Sendable {
     /// layout is not compositional.
     func layoutSection(_ section: Int) -> LayoutSection?
     func sectionFrame(_ section: Int) -> CGRect
+    /// The attributes of a cell, unscrolled.
     func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+    /// The attributes of a cell as displayed at `scrollPosition`: moved by its orthogonal section's offset.
+    func attributesForItem(at indexPath: IndexPath, scrollPosition: ScrollPosition?) -> LayoutAttributes?
     func attributesForSupplementaryElement(
         ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition?
     ) -> LayoutAttributes?
     func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    /// The attributes of a decoration as displayed at `scrollPosition` (orthogonal offsets do not move decorations).
+    func attributesForDecorationElement(
+        ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition?
+    ) -> LayoutAttributes?
     func attributesForElements(in rect: CGRect, scrollPosition: ScrollPosition?) -> [LayoutAttributes]
     @discardableResult
     mutating func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) throws(LayoutError) -> Bool
@@ -54,10 +61,14 @@ struct UnsolvedLayout: SolvedLayout {
     func layoutSection(_ section: Int) -> LayoutSection? { nil }
     func sectionFrame(_ section: Int) -> CGRect { .zero }
     func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func attributesForItem(at indexPath: IndexPath, scrollPosition: ScrollPosition?) -> LayoutAttributes? { nil }
     func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition?)
         -> LayoutAttributes?
     { nil }
     func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition?)
+        -> LayoutAttributes?
+    { nil }
     func attributesForElements(in rect: CGRect, scrollPosition: ScrollPosition?) -> [LayoutAttributes] { [] }
     mutating func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) throws(LayoutError) -> Bool { false }
     mutating func setMeasuredSize(

@@ -212,26 +212,21 @@ extension CollectionView {
             contentSizeAfter: solution?.contentSize ?? .zero)
     }
 
-    /// Where an element of `solution` is displayed at `position`: pinned, and moved by its orthogonal offset.
+    /// Where an element of `solution` is displayed at `position`: pinned, and moved by its orthogonal offset
+    /// (both by the layout).
     static func displayed(
         _ key: ElementKey, in solution: any SolvedLayout, position: ScrollPosition
     ) -> LayoutAttributes? {
-        var attributes: LayoutAttributes?
         switch key.category {
-        case .cell: attributes = solution.attributesForItem(at: key.indexPath)
+        case .cell:
+            return solution.attributesForItem(at: key.indexPath, scrollPosition: position)
         case .supplementaryView:
-            attributes = solution.attributesForSupplementaryElement(
+            return solution.attributesForSupplementaryElement(
                 ofKind: key.elementKind ?? "", at: key.indexPath, scrollPosition: position)
         case .decorationView:
-            attributes = solution.attributesForDecorationElement(ofKind: key.elementKind ?? "", at: key.indexPath)
+            return solution.attributesForDecorationElement(
+                ofKind: key.elementKind ?? "", at: key.indexPath, scrollPosition: position)
         }
-        if key.category != .supplementaryView, var found = attributes, found.orthogonalScrollRegion != nil,
-            let offset = position.orthogonalOffsets[key.indexPath[0]]
-        {
-            found.frame = found.frame.offsetBy(dx: -offset.x, dy: -offset.y)
-            attributes = found
-        }
-        return attributes
     }
 
     func perform(_ update: BatchUpdate, newCounts: [Int], animation: UpdateAnimation) throws(CollectionViewError)

@@ -92,6 +92,11 @@ struct FakeLayout: SolvedLayout {
             zIndex: 0, selfSizingAxes: spec.estimated ? .vertical : [])
     }
 
+    /// No orthogonal sections: a scroll position does not move cells.
+    func attributesForItem(at indexPath: IndexPath, scrollPosition: ScrollPosition?) -> LayoutAttributes? {
+        attributesForItem(at: indexPath)
+    }
+
     func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition?)
         -> LayoutAttributes?
     {
@@ -111,6 +116,9 @@ struct FakeLayout: SolvedLayout {
     }
 
     func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition?)
+        -> LayoutAttributes?
+    { nil }
 
     func attributesForElements(in rect: CGRect, scrollPosition: ScrollPosition?) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
