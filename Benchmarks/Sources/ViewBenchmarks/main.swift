@@ -37,6 +37,13 @@ struct FixedGrid: SolvedLayout {
         -> LayoutAttributes?
     { nil }
     func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+    // The grid has no orthogonal sections, so a scroll position moves nothing.
+    func attributesForItem(at indexPath: IndexPath, scrollPosition: ScrollPosition?) -> LayoutAttributes? {
+        attributesForItem(at: indexPath)
+    }
+    func attributesForDecorationElement(
+        ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition?
+    ) -> LayoutAttributes? { nil }
     func attributesForElements(in rect: CGRect, scrollPosition: ScrollPosition?) -> [LayoutAttributes] {
         let first = max(0, Int((rect.minY / rowHeight).rounded(.down)))
         let last = min(rows - 1, Int((rect.maxY / rowHeight).rounded(.up)) - 1)
