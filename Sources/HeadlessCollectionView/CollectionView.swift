@@ -35,6 +35,7 @@ public final class CollectionView {
         get { container.size }
         set { container.size = newValue }
     }
+    /// The traits the layout is solved with; changing them discards measured sizes and re-solves.
     public var traits: LayoutTraits {
         didSet {
             guard traits != oldValue else { return }
@@ -58,9 +59,11 @@ public final class CollectionView {
     /// Whether more than one item may be selected.
     public var allowsMultipleSelection = false
 
+    /// The data source (held weakly); setting it reloads the data.
     public weak var dataSource: (any CollectionViewDataSource)? {
         didSet { reloadData() }
     }
+    /// The delegate (held weakly).
     public weak var delegate: (any CollectionViewDelegate)?
     /// Receives diagnostics: registrations created in providers, layout diagnostics, failed implicit passes.
     public var diagnosticsHandler: (@MainActor (CollectionViewDiagnostic) -> Void)?
@@ -143,6 +146,7 @@ public final class CollectionView {
         self.solver = solver
     }
 
+    /// A collection view of `size` with no safe area or margins, showing `layout`, solved by `solver`.
     public convenience init(
         layout: CollectionLayout, size: CGSize, traits: LayoutTraits = LayoutTraits(),
         solver: @escaping LayoutSolver = compositionalLayoutSolver
@@ -152,6 +156,7 @@ public final class CollectionView {
 
     // MARK: Geometry
 
+    /// The layout's scroll direction.
     public var scrollDirection: ScrollDirection { layout.configuration.scrollDirection }
 
     /// The content offset; setting it clamps to the content (no bouncing) and updates the visible set lazily.
@@ -616,11 +621,13 @@ public final class CollectionView {
         return views[.cell(indexPath)] as? CollectionCell
     }
 
+    /// The view of a visible (or overscanned) supplementary element of `kind`.
     public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> ReusableView? {
         implicitLayout()
         return views[.supplementary(kind, indexPath)]
     }
 
+    /// The views of supplementary elements of `kind` whose frames intersect the visible bounds.
     public func visibleSupplementaryViews(ofKind kind: String) -> [ReusableView] {
         visibleViews.filter { $0.key.category == .supplementaryView && $0.key.elementKind == kind }.map(\.view)
     }
@@ -632,17 +639,20 @@ public final class CollectionView {
             .indexPath
     }
 
+    /// The index path of `cell` if it is the collection view's current cell for that item.
     public func indexPath(for cell: CollectionCell) -> IndexPath? {
         implicitLayout()
         guard let path = cell.layoutAttributes?.indexPath, views[.cell(path)] === cell else { return nil }
         return path
     }
 
+    /// The number of sections the collection view currently shows.
     public var numberOfSections: Int {
         implicitLayout()
         return itemCounts.count
     }
 
+    /// The number of items the collection view currently shows in `section` (0 for a section that does not exist).
     public func numberOfItems(inSection section: Int) -> Int {
         implicitLayout()
         return section >= 0 && section < itemCounts.count ? itemCounts[section] : 0
@@ -654,6 +664,7 @@ public final class CollectionView {
         return isSolved ? solved.attributesForItem(at: indexPath) : nil
     }
 
+    /// The layout's attributes of a supplementary element, as at the current scroll position.
     public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         implicitLayout()
         return isSolved ? solved.attributesForSupplementaryElement(ofKind: kind, at: indexPath, scrollPosition: scrollPosition) : nil

@@ -4,8 +4,11 @@ import Foundation
 
 /// A diff computed ahead of applying, possibly off the main actor (snapshots are `Sendable`).
 public struct PreparedUpdate<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>: Sendable {
+    /// The snapshot the diff starts from.
     public let old: Snapshot<SectionIdentifier, ItemIdentifier>
+    /// The snapshot the diff leads to.
     public let new: Snapshot<SectionIdentifier, ItemIdentifier>
+    /// The batch update from `old` to `new`.
     public let update: BatchUpdate
 }
 
@@ -19,12 +22,17 @@ public struct PreparedUpdate<SectionIdentifier: Hashable & Sendable, ItemIdentif
 public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>:
     CollectionViewDataSource
 {
+    /// Returns the cell for an item; returning `nil` is an error.
     public typealias CellProvider = @MainActor (CollectionView, IndexPath, ItemIdentifier) -> CollectionCell?
+    /// Returns the supplementary view of a kind at an index path.
     public typealias SupplementaryViewProvider = @MainActor (CollectionView, String, IndexPath) -> ReusableView?
+    /// The data source's snapshot type.
     public typealias SnapshotType = Snapshot<SectionIdentifier, ItemIdentifier>
 
+    /// The collection view the data source drives (held weakly).
     public private(set) weak var collectionView: CollectionView?
     let cellProvider: CellProvider
+    /// Provides supplementary views; without it the data source returns none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
     var current = SnapshotType()
     var sectionSnapshots: [SectionIdentifier: SectionSnapshot<ItemIdentifier>] = [:]
@@ -37,6 +45,8 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
     /// What happens when the user expands or collapses an item; see ``expand(_:animatingDifferences:)``.
     public var sectionSnapshotHandlers = SectionSnapshotHandlers()
 
+    /// Creates a data source for `collectionView` that makes cells with `cellProvider`, and sets itself as the
+    /// view's data source.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
@@ -45,13 +55,18 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
 
     // MARK: CollectionViewDataSource
 
+    /// The number of sections in the applied snapshot.
     public func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
 
+    /// The number of items of a section in the applied snapshot (0 for no such section).
     public func numberOfItems(inSection section: Int, in collectionView: CollectionView) -> Int {
         guard let identifier = current.sectionIdentifier(at: section) else { return 0 }
         return (try? current.numberOfItems(inSection: identifier)) ?? 0
     }
 
+    /// The cell `cellProvider` makes for the item at `indexPath`.
+    /// - Throws: ``CollectionViewError`` (`cellProviderReturnedNil`) if there is no item there or the provider
+    ///   returns `nil`.
     public func cell(for indexPath: IndexPath, in collectionView: CollectionView) throws -> CollectionCell {
         guard let item = current.itemIdentifier(at: indexPath) else {
             throw CollectionViewError(.cellProviderReturnedNil(indexPath, itemDescription: nil))
@@ -62,6 +77,8 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         return cell
     }
 
+    /// The view `supplementaryViewProvider` returns, or `nil` without one.
+    /// - Throws: Nothing in practice; the requirement allows it.
     public func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in collectionView: CollectionView)
         throws -> ReusableView?
     {
@@ -73,9 +90,13 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
     /// A copy of the applied state, without reload or reconfigure marks.
     public func snapshot() -> SnapshotType { current }
 
+    /// The identifier of the item at `indexPath` in the applied snapshot.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? { current.itemIdentifier(at: indexPath) }
+    /// The index path of an item in the applied snapshot.
     public func indexPath(for itemIdentifier: ItemIdentifier) -> IndexPath? { current.indexPath(ofItem: itemIdentifier) }
+    /// The identifier of the section at `index` in the applied snapshot.
     public func sectionIdentifier(for index: Int) -> SectionIdentifier? { current.sectionIdentifier(at: index) }
+    /// The index of a section in the applied snapshot.
     public func index(for sectionIdentifier: SectionIdentifier) -> Int? { current.indexOfSection(sectionIdentifier) }
 
     /// Computes the diff from `old` to `new`; callable from any thread or task.

@@ -3,6 +3,7 @@ import Foundation
 
 /// A misuse of the collection view, with a message of the quality of UIKit's exceptions.
 public struct CollectionViewError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
     public enum Reason: Sendable, Hashable {
         /// The layout could not be solved.
         case layout(LayoutError)
@@ -35,16 +36,23 @@ public struct CollectionViewError: Error, Sendable, Hashable, CustomStringConver
     /// The operation that was given an index path naming no item; its raw value completes "Attempted to …" (for
     /// scrolling, UIKit's text).
     public enum ItemOperation: String, Sendable, Hashable {
+        /// Scrolling to an item.
         case scroll = "scroll the collection view to"
+        /// Selecting an item.
         case select = "select"
+        /// Focusing an item.
         case focus = "focus"
+        /// Moving an item.
         case move = "move"
     }
 
+    /// What went wrong.
     public var reason: Reason
 
+    /// Creates an error for `reason`.
     public init(_ reason: Reason) { self.reason = reason }
 
+    /// A message explaining the misuse, in the manner of UIKit's exception messages.
     public var description: String {
         switch reason {
         case .layout(let error):
@@ -103,6 +111,7 @@ func format(_ indexPath: IndexPath) -> String {
 
 /// Something the collection view tolerated but that was probably not meant.
 public struct CollectionViewDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// The kind of a diagnostic.
     public enum Kind: Sendable, Hashable {
         /// A registration was created while the data source was asked for a view, which defeats reuse.
         case registrationCreatedInsideProvider
@@ -112,13 +121,17 @@ public struct CollectionViewDiagnostic: Sendable, Hashable, CustomStringConverti
         case layoutPassFailed
     }
 
+    /// What kind of diagnostic this is.
     public var kind: Kind
+    /// The diagnostic's text.
     public var message: String
 
+    /// Creates a diagnostic of `kind` with `message`.
     public init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
     }
 
+    /// The diagnostic's message.
     public var description: String { message }
 }

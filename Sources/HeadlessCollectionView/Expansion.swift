@@ -17,6 +17,7 @@ extension DiffableDataSource {
         public var snapshotForExpandingParent:
             (@MainActor (ItemIdentifier, SectionSnapshot<ItemIdentifier>) -> SectionSnapshot<ItemIdentifier>)?
 
+        /// Handlers with none set: every item may expand and collapse and children are not supplied lazily.
         public init() {}
     }
 

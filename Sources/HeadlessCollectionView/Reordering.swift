@@ -90,6 +90,7 @@ public struct ReorderTransaction<SectionIdentifier: Hashable & Sendable, ItemIde
 public struct SectionReorderTransaction<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable>:
     Sendable
 {
+    /// The section this change applies to.
     public let sectionIdentifier: SectionIdentifier
     /// The section's ``DiffableDataSource/snapshot(for:)`` before the reorder.
     public let initialSnapshot: SectionSnapshot<ItemIdentifier>
@@ -103,6 +104,7 @@ extension DiffableDataSource {
     /// What happens when the user reorders items (UIKit's `ReorderingHandlers`). Reordering is enabled by
     /// providing `canReorderItem`.
     public struct ReorderingHandlers {
+        /// The reorder transaction the handlers receive.
         public typealias Transaction = ReorderTransaction<SectionIdentifier, ItemIdentifier>
         /// Whether the user may move an item; without it no item can be moved.
         public var canReorderItem: (@MainActor (ItemIdentifier) -> Bool)?
@@ -111,6 +113,7 @@ extension DiffableDataSource {
         /// After the data source has committed `finalSnapshot` and the view has shown the move: update the model.
         public var didReorder: (@MainActor (Transaction) -> Void)?
 
+        /// Creates handlers; reordering is enabled only if `canReorderItem` is given.
         public init(
             canReorderItem: (@MainActor (ItemIdentifier) -> Bool)? = nil,
             willReorder: (@MainActor (Transaction) -> Void)? = nil,
@@ -122,12 +125,17 @@ extension DiffableDataSource {
         }
     }
 
+    /// Whether the item can be moved: `canReorderItem`'s answer, `false` without it.
     public func canMoveItem(at indexPath: IndexPath, in collectionView: CollectionView) -> Bool {
         guard let canReorder = reorderingHandlers.canReorderItem, let item = current.itemIdentifier(at: indexPath)
         else { return false }
         return canReorder(item)
     }
 
+    /// Commits a user's move: tells `willReorder`, then makes the reordered snapshot current (`didReorder`
+    /// follows in ``didMoveItem(at:to:in:)``).
+    /// - Throws: ``CollectionViewError`` during an apply (`reentrantApply`) or if an index path names no item or
+    ///   position.
     public func moveItem(at source: IndexPath, to destination: IndexPath, in collectionView: CollectionView)
         throws(CollectionViewError)
     {
@@ -143,6 +151,7 @@ extension DiffableDataSource {
         pendingReorder = transaction
     }
 
+    /// Tells `didReorder` about the reorder committed by ``moveItem(at:to:in:)``, once the view has shown it.
     public func didMoveItem(at source: IndexPath, to destination: IndexPath, in collectionView: CollectionView) {
         guard let transaction = pendingReorder else { return }
         pendingReorder = nil

@@ -3,7 +3,9 @@ import Foundation
 
 /// UIScrollView's deceleration rates: the fraction of velocity kept after each millisecond.
 public enum DecelerationRate {
+    /// UIKit's `.normal` rate, 0.998.
     public static let normal: CGFloat = 0.998
+    /// UIKit's `.fast` rate, 0.99.
     public static let fast: CGFloat = 0.99
 }
 
@@ -12,26 +14,32 @@ public enum DecelerationRate {
 /// After n ms the velocity is `v·rateⁿ` and the distance travelled `v·rate·(1 − rateⁿ)/(1 − rate)`; the
 /// scroll comes to rest `v·rate/(1 − rate)` from its start (Apple's "project" formula, semantics H5).
 public struct DecelerationSimulation: Sendable, Hashable {
+    /// The offset at which the fling starts.
     public var startOffset: CGFloat
     /// Points per millisecond, positive towards larger offsets.
     public var velocity: CGFloat
+    /// The fraction of velocity kept after each millisecond (a ``DecelerationRate``).
     public var rate: CGFloat
 
+    /// Creates a fling from `startOffset` with `velocity` (points per millisecond) decaying at `rate`.
     public init(startOffset: CGFloat, velocity: CGFloat, rate: CGFloat) {
         self.startOffset = startOffset
         self.velocity = velocity
         self.rate = rate
     }
 
+    /// How far the fling travels before it stops, `velocity·rate/(1 − rate)`; zero unless `rate` is between 0 and 1.
     public var projectedDistance: CGFloat { rate < 1 && rate > 0 ? velocity * rate / (1 - rate) : 0 }
     /// Where the fling would stop without clamping or snapping.
     public var projectedOffset: CGFloat { startOffset + projectedDistance }
 
+    /// The offset `time` milliseconds after the start (the start offset unless `rate` is between 0 and 1).
     public func offset(atMilliseconds time: CGFloat) -> CGFloat {
         guard rate > 0, rate < 1 else { return startOffset }
         return startOffset + velocity * rate * (1 - pow(rate, time)) / (1 - rate)
     }
 
+    /// The velocity `time` milliseconds after the start, `velocity·rateᵗ`.
     public func velocity(atMilliseconds time: CGFloat) -> CGFloat { velocity * pow(rate, time) }
 
     /// Milliseconds until the speed falls below `threshold` points per millisecond.
@@ -45,14 +53,22 @@ public struct DecelerationSimulation: Sendable, Hashable {
 /// Where ``CollectionView/scrollToItem(at:position:)`` puts an item (UIKit's `ScrollPosition`). With no
 /// option on an axis the item is scrolled the least distance that shows it ("nearest").
 public struct ItemScrollPosition: OptionSet, Sendable, Hashable {
+    /// The option bits.
     public let rawValue: UInt
+    /// Creates a position from its option bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Puts the item at the top of the visible area.
     public static let top = ItemScrollPosition(rawValue: 1 << 0)
+    /// Centres the item vertically in the visible area.
     public static let centeredVertically = ItemScrollPosition(rawValue: 1 << 1)
+    /// Puts the item at the bottom of the visible area.
     public static let bottom = ItemScrollPosition(rawValue: 1 << 2)
+    /// Puts the item at the left edge of the visible area.
     public static let left = ItemScrollPosition(rawValue: 1 << 3)
+    /// Centres the item horizontally in the visible area.
     public static let centeredHorizontally = ItemScrollPosition(rawValue: 1 << 4)
+    /// Puts the item at the right edge of the visible area.
     public static let right = ItemScrollPosition(rawValue: 1 << 5)
 }
 
@@ -186,6 +202,7 @@ extension CollectionView {
     }
 
     /// Scrolls an orthogonal section to `offset`, clamped to its offset range (no bouncing).
+    /// - Throws: ``CollectionViewError`` if the section does not scroll orthogonally, or the layout fails.
     public func scrollOrthogonalSection(_ section: Int, to offset: CGFloat) throws(CollectionViewError) {
         try layoutIfNeeded()
         guard let geometry = orthogonalSections[section] else {
@@ -224,6 +241,7 @@ extension CollectionView {
     /// Where a fling of an orthogonal section with `velocity` (points per millisecond along its axis)
     /// would come to rest: the projected offset snapped by the section's behaviour (layer 1's
     /// `targetOrthogonalOffset`).
+    /// - Throws: ``CollectionViewError`` if the section does not scroll orthogonally, or the layout fails.
     public func targetOrthogonalOffset(forSection section: Int, velocity: CGFloat) throws(CollectionViewError) -> CGFloat {
         try layoutIfNeeded()
         guard orthogonalSections[section] != nil, let current = orthogonalOffset(forSection: section), let solution else {
@@ -238,6 +256,7 @@ extension CollectionView {
 
     /// Flings an orthogonal section; it comes to rest at ``targetOrthogonalOffset(forSection:velocity:)``,
     /// which is returned.
+    /// - Throws: ``CollectionViewError`` if the section does not scroll orthogonally, or the layout fails.
     @discardableResult
     public func flingOrthogonalSection(_ section: Int, velocity: CGFloat) throws(CollectionViewError) -> CGFloat {
         let target = try targetOrthogonalOffset(forSection: section, velocity: velocity)

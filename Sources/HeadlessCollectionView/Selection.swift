@@ -19,6 +19,7 @@ extension CollectionView {
     /// The selected items, in the order they were selected.
     public var indexPathsForSelectedItems: [IndexPath] { selectionOrder }
 
+    /// Whether the item at `indexPath` is selected.
     public func isItemSelected(at indexPath: IndexPath) -> Bool { selectedSet.contains(indexPath) }
 
     /// Selects an item without asking or telling the delegate (UIKit's `selectItem(at:animated:scrollPosition:)`).

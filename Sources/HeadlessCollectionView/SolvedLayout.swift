@@ -39,6 +39,7 @@ public protocol SolvedLayout: Sendable {
 }
 
 extension LayoutSolution: SolvedLayout {
+    /// The compositional section description of `section`.
     public func layoutSection(_ section: Int) -> LayoutSection? { sectionDescription(section) }
 }
 

@@ -14,11 +14,13 @@ open class UICollectionReusableView: CollectionCell {
         self.init(frame: .zero)
     }
 
+    /// Creates a view with `frame`.
     public init(frame: CGRect) {
         super.init()
         self.frame = frame
     }
 
+    /// Creates a view with a zero frame; nothing is decoded.
     public required init?(coder: NSCoder) {
         super.init()
     }
@@ -55,6 +57,8 @@ open class UICollectionReusableView: CollectionCell {
     /// it; a new one is made only when it is shared (a subclass kept it) or shows another kind of element.
     private var appliedAttributes: UICollectionViewLayoutAttributes?
 
+    /// Receives the headless layer's attributes and calls the `apply(_:)` taking
+    /// `UICollectionViewLayoutAttributes` with them (one object reused while nothing else holds it).
     open override func apply(_ attributes: LayoutAttributes) {
         let category = UICollectionView.ElementCategory(attributes.category)
         if isKnownUniquelyReferenced(&appliedAttributes), let reused = appliedAttributes,
@@ -77,15 +81,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     private var storedContentConfiguration: (any UIContentConfiguration)?
     private var contentConfigurationView: (any UIView & UIContentView)?
 
+    /// Creates a cell with `frame`; its ``contentView`` fills the cell.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = CGRect(origin: .zero, size: frame.size)
     }
 
+    /// Creates a cell with a zero frame; nothing is decoded.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
+    /// Sizes ``contentView`` to the cell's new frame, then applies the attributes as the superclass does.
     open override func apply(_ attributes: LayoutAttributes) {
         contentView.frame = CGRect(origin: .zero, size: frame.size)
         super.apply(attributes)
@@ -130,6 +137,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The indentation level of the cell in an outline.
     open var indentationLevel: Int = 0
+    /// The width of one indentation level (10 points by default).
     open var indentationWidth: CGFloat = 10
 
     /// A list content configuration with the cell style's defaults.

@@ -6,9 +6,14 @@ import HeadlessCollectionView
 /// Supplies a collection view's data by index path (UIKit's protocol; optional methods have defaults).
 @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
+    /// The number of sections. Default: 1.
     func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The number of items in `section`. Required.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for the item at `indexPath`, dequeued from the collection view. Required.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// The view for a supplementary element, dequeued from the collection view. Default: traps, so implement it when
+    /// the layout has supplementary items.
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
@@ -20,11 +25,15 @@ public protocol UICollectionViewDataSource: AnyObject {
 }
 
 extension UICollectionViewDataSource {
+    /// One section.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// No item can be moved.
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
+    /// Traps with UIKit's message: a layout with supplementary items needs the data source to provide their views.
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
@@ -38,32 +47,46 @@ extension UICollectionViewDataSource {
 /// Hears about selection and display (UIKit's protocol; every method has a default).
 @MainActor
 public protocol UICollectionViewDelegate: AnyObject {
+    /// Whether the item may be selected by the user. Default: `true`.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// The user selected the item. Default: nothing.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Whether the item may be deselected by the user. Default: `true`.
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// The user deselected the item. Default: nothing.
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// A cell is about to be shown for the item. Default: nothing.
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// A cell stopped being shown for the item. Default: nothing.
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// The content offset changed. Default: nothing. (UIKit passes a `UIScrollView`; here it is the collection view.)
     func scrollViewDidScroll(_ scrollView: UICollectionView)
 }
 
 extension UICollectionViewDelegate {
+    /// Allows selection.
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         true
     }
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Allows deselection.
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
         true
     }
+    /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+    /// Does nothing.
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+    /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: UICollectionView) {}
 }
 
@@ -75,7 +98,9 @@ open class UICollectionView {
 
     /// The axis along which the layout scrolls.
     public enum ScrollDirection: Int, Sendable, Hashable {
+        /// Content scrolls vertically.
         case vertical = 0
+        /// Content scrolls horizontally.
         case horizontal = 1
 
         var scrollDirection: CompositionalLayout.ScrollDirection { self == .vertical ? .vertical : .horizontal }
@@ -83,8 +108,11 @@ open class UICollectionView {
 
     /// Which kind of view an element is shown by.
     public enum ElementCategory: UInt, Sendable, Hashable {
+        /// A cell, showing an item.
         case cell = 0
+        /// A supplementary view, such as a header or footer.
         case supplementaryView = 1
+        /// A decoration view, such as a section background.
         case decorationView = 2
 
         init(_ category: CompositionalLayout.ElementCategory) {
@@ -98,14 +126,22 @@ open class UICollectionView {
 
     /// Where an item comes to rest when scrolled to.
     public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        /// The option bits.
         public let rawValue: UInt
+        /// Creates a position from its option bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Puts the item at the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// Centres the item vertically in the visible area.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// Puts the item at the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// Puts the item at the left edge of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// Centres the item horizontally in the visible area.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// Puts the item at the right edge of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
 
         /// Layer 3's position, option by option (the two option sets are not assumed to share raw values).
@@ -145,6 +181,7 @@ open class UICollectionView {
 
     // MARK: Init
 
+    /// Creates a collection view of `frame` showing `layout`. Only compositional layouts are supported: others trap.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.frame = frame
         collectionViewLayout = layout
@@ -158,6 +195,7 @@ open class UICollectionView {
         attach(layout)
     }
 
+    /// Decoding is not supported: always returns `nil`.
     public required init?(coder: NSCoder) { nil }
 
     private static func description(of layout: UICollectionViewLayout) -> CollectionLayout {
@@ -208,11 +246,13 @@ open class UICollectionView {
         }
     }
 
+    /// The point of the content at the top-left of the visible bounds; setting it clamps to the content (no bouncing).
     open var contentOffset: CGPoint {
         get { headless.contentOffset }
         set { headless.contentOffset = newValue }
     }
 
+    /// Sets the content offset; `animated` is ignored and the offset changes at once.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
     }
@@ -226,6 +266,7 @@ open class UICollectionView {
         set { headless.contentInset = newValue }
     }
 
+    /// The content inset plus the safe area along the scroll axis (read-only).
     open var adjustedContentInset: UIEdgeInsets { headless.adjustedContentInset }
 
     /// The safe area insets (on Linux there is no window: set them to model one).
@@ -246,6 +287,7 @@ open class UICollectionView {
         set { headless.traits = newValue.layoutTraits }
     }
 
+    /// Whether the content stops on multiples of the bounds after a fling.
     open var isPagingEnabled: Bool {
         get { headless.isPagingEnabled }
         set { headless.isPagingEnabled = newValue }
@@ -261,13 +303,16 @@ open class UICollectionView {
         didSet { headless.reloadData() }
     }
 
+    /// The delegate, told about selection, display and scrolling (held weakly).
     open weak var delegate: (any UICollectionViewDelegate)?
 
+    /// Whether the user can select items.
     open var allowsSelection: Bool {
         get { headless.allowsSelection }
         set { headless.allowsSelection = newValue }
     }
 
+    /// Whether the user can select more than one item.
     open var allowsMultipleSelection: Bool {
         get { headless.allowsMultipleSelection }
         set { headless.allowsMultipleSelection = newValue }
@@ -292,56 +337,67 @@ open class UICollectionView {
 
     // MARK: Queries
 
+    /// The number of sections the collection view shows (after a layout pass).
     open var numberOfSections: Int {
         layoutIfNeeded()
         return headless.numberOfSections
     }
 
+    /// The number of items the collection view shows in `section` (0 for a section that does not exist).
     open func numberOfItems(inSection section: Int) -> Int {
         layoutIfNeeded()
         return headless.numberOfItems(inSection: section)
     }
 
+    /// The cell of a visible item, or `nil` (here a cell kept in the overscan margin is returned too).
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         layoutIfNeeded()
         return headless.cellForItem(at: indexPath) as? UICollectionViewCell
     }
 
+    /// The view of a visible supplementary element of `elementKind`, or `nil` (here also one in the overscan margin).
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         layoutIfNeeded()
         return headless.supplementaryView(forElementKind: elementKind, at: indexPath) as? UICollectionReusableView
     }
 
+    /// The views of the visible supplementary elements of `elementKind`.
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
         layoutIfNeeded()
         return headless.visibleSupplementaryViews(ofKind: elementKind).compactMap { $0 as? UICollectionReusableView }
     }
 
+    /// The cells of the visible items.
     open var visibleCells: [UICollectionViewCell] {
         layoutIfNeeded()
         return headless.visibleCells.compactMap { $0 as? UICollectionViewCell }
     }
 
+    /// The index paths of the visible items.
     open var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
         return headless.indexPathsForVisibleItems
     }
 
+    /// The index path of `cell`, or `nil` if it shows no item.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         layoutIfNeeded()
         return headless.indexPath(for: cell)
     }
 
+    /// The index path of the item at `point` (content coordinates), or `nil`.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfNeeded()
         return headless.indexPathForItem(at: point)
     }
 
+    /// The layout attributes of an item, or `nil` if it does not exist (orthogonal sections unscrolled).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         layoutIfNeeded()
         return headless.layoutAttributesForItem(at: indexPath).map(UICollectionViewLayoutAttributes.init)
     }
 
+    /// The layout attributes of a supplementary element, or `nil` if it does not exist.
     open func layoutAttributesForSupplementaryElement(
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -352,6 +408,8 @@ open class UICollectionView {
 
     // MARK: Scrolling
 
+    /// Scrolls so that the item is at `scrollPosition` (the nearest position when empty); `animated` is ignored.
+    /// An item that does not exist traps, as in UIKit.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         do {
             try headless.scrollToItem(at: indexPath, position: scrollPosition.itemScrollPosition)
@@ -396,6 +454,8 @@ open class UICollectionView {
 
     // MARK: Registration and dequeuing
 
+    /// Registers a cell class for a reuse identifier; `nil` does nothing here. A class that is not a
+    /// `UICollectionViewCell` traps.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else { return }
         guard let type = cellClass as? UICollectionViewCell.Type else {
@@ -404,6 +464,8 @@ open class UICollectionView {
         headless.register(type, forCellWithReuseIdentifier: identifier)
     }
 
+    /// Registers a supplementary view class for an element kind and reuse identifier; `nil` does nothing here. A
+    /// class that is not a `UICollectionReusableView` traps.
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
@@ -414,6 +476,7 @@ open class UICollectionView {
         headless.register(type, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
     }
 
+    /// A reused or new cell of the class registered for `identifier`; an unregistered identifier traps.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         do {
             let cell = try headless.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
@@ -426,6 +489,8 @@ open class UICollectionView {
         }
     }
 
+    /// A reused or new supplementary view of the class registered for the kind and `identifier`; an unregistered
+    /// identifier traps.
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
@@ -499,16 +564,25 @@ open class UICollectionView {
         }
     }
 
+    /// Inserts items at the index paths (in a batch update of its own when not inside one).
     open func insertItems(at indexPaths: [IndexPath]) { record { $0.itemInserts += indexPaths } }
+    /// Deletes the items at the index paths (in a batch update of its own when not inside one).
     open func deleteItems(at indexPaths: [IndexPath]) { record { $0.itemDeletes += indexPaths } }
+    /// Reloads the items: their cells are asked for again (in a batch update of its own when not inside one).
     open func reloadItems(at indexPaths: [IndexPath]) { record { $0.itemReloads += indexPaths } }
+    /// Reconfigures the items' existing cells (in a batch update of its own when not inside one).
     open func reconfigureItems(at indexPaths: [IndexPath]) { record { $0.itemReconfigures += indexPaths } }
+    /// Moves an item (in a batch update of its own when not inside one).
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record { $0.itemMoves.append(BatchUpdate.ItemMove(source: indexPath, destination: newIndexPath)) }
     }
+    /// Inserts sections (in a batch update of its own when not inside one).
     open func insertSections(_ sections: IndexSet) { record { $0.sectionInserts += Array(sections) } }
+    /// Deletes sections (in a batch update of its own when not inside one).
     open func deleteSections(_ sections: IndexSet) { record { $0.sectionDeletes += Array(sections) } }
+    /// Reloads sections (in a batch update of its own when not inside one).
     open func reloadSections(_ sections: IndexSet) { record { $0.sectionReloads += Array(sections) } }
+    /// Moves a section (in a batch update of its own when not inside one).
     open func moveSection(_ section: Int, toSection newSection: Int) {
         record { $0.sectionMoves.append(BatchUpdate.SectionMove(source: section, destination: newSection)) }
     }

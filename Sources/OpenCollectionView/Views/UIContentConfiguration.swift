@@ -5,43 +5,62 @@ public protocol UIConfigurationState {}
 
 /// The state of a cell.
 public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable {
+    /// Whether the cell is selected.
     public var isSelected = false
+    /// Whether the cell is highlighted.
     public var isHighlighted = false
+    /// Whether the cell is focused.
     public var isFocused = false
+    /// Whether the cell is disabled.
     public var isDisabled = false
+    /// Whether the cell is editing.
     public var isEditing = false
+    /// Whether the cell is expanded in an outline.
     public var isExpanded = false
 
+    /// A state with every flag off.
     public init() {}
 }
 
 /// A description of a view's content, which makes the view that shows it.
 public protocol UIContentConfiguration {
+    /// Makes a view that shows this configuration.
+    /// Returns the configuration updated for `state`.
     @MainActor func makeContentView() -> any UIView & UIContentView
     func updated(for state: any UIConfigurationState) -> Self
 }
 
 extension UIContentConfiguration {
+    /// Returns `self` unchanged.
     public func updated(for state: any UIConfigurationState) -> Self { self }
 }
 
 /// A view that shows a content configuration.
 @MainActor
 public protocol UIContentView: AnyObject {
+    /// The configuration the view shows.
     var configuration: any UIContentConfiguration { get set }
 }
 
 /// The standard content of a list cell or header: text, secondary text and their layout.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
+    /// The primary text.
     public var text: String?
+    /// The secondary text.
     public var secondaryText: String?
+    /// The primary text with attributes.
     public var attributedText: AttributedString?
+    /// The secondary text with attributes.
     public var secondaryAttributedText: AttributedString?
+    /// The margins around the content (11 points top and bottom, 16 leading and trailing by default).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(
         top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// Whether the text and secondary text sit side by side rather than one above the other.
     public var prefersSideBySideTextAndSecondaryText = false
+    /// The vertical space between the text and the secondary text.
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
 
+    /// A configuration with no text and the default margins.
     public init() {}
 
     // The styles below differ from UIKit's only in what they preset. UIKit also presets fonts, colours, margins and
@@ -71,6 +90,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     /// A sidebar header: the same as ``cell()`` here.
     public static func sidebarHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
 
+    /// Makes a ``UIListContentView`` showing this configuration.
     @MainActor public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
 }
 
@@ -80,13 +100,16 @@ open class UIListContentView: UIView, UIContentView {
     /// The list configuration shown.
     public var listConfiguration: UIListContentConfiguration
 
+    /// Creates a view showing `configuration`.
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)
     }
 
+    /// Decoding is not supported: always returns `nil`.
     public required init?(coder: NSCoder) { nil }
 
+    /// The configuration shown; setting one that is not a ``UIListContentConfiguration`` is ignored.
     public var configuration: any UIContentConfiguration {
         get { listConfiguration }
         set {
