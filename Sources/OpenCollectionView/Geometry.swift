@@ -27,7 +27,9 @@ public typealias UIEdgeInsets = EdgeInsets
 
 /// The reading direction of the user interface.
 public enum UIUserInterfaceLayoutDirection: Int, Sendable, Hashable {
+    /// Left-to-right text and layout.
     case leftToRight = 0
+    /// Right-to-left text and layout.
     case rightToLeft = 1
 
     init(_ direction: LayoutDirection) {

@@ -3,8 +3,11 @@ import Foundation
 
 /// The width or height class of an interface (UIKit's raw values).
 public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
+    /// No size class given.
     case unspecified = 0
+    /// A constrained space (an iPhone's width in portrait).
     case compact = 1
+    /// An expansive space.
     case regular = 2
 
     init(_ sizeClass: SizeClass) {
@@ -26,8 +29,11 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
 
 /// The layout direction of a trait environment (UIKit's raw values; `unspecified` is −1).
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
+    /// No layout direction given; the layout uses left to right.
     case unspecified = -1
+    /// Left to right.
     case leftToRight = 0
+    /// Right to left; the layout layer mirrors the layout.
     case rightToLeft = 1
 }
 
@@ -38,8 +44,11 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
 public final class UITraitCollection: Sendable, CustomStringConvertible {
     /// Pixels per point.
     public let displayScale: CGFloat
+    /// The width class of the interface.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The height class of the interface.
     public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// The reading direction of the interface.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
 
     /// A trait collection with the default traits (compact × regular, left to right, scale 3).
@@ -112,6 +121,7 @@ public final class UITraitCollection: Sendable, CustomStringConvertible {
             verticalSizeClass: verticalSizeClass.sizeClass
         )
     }
+    /// A summary of the four traits.
     public var description: String {
         "<UITraitCollection: displayScale = \(displayScale), horizontalSizeClass = \(horizontalSizeClass), "
             + "verticalSizeClass = \(verticalSizeClass), layoutDirection = \(layoutDirection)>"

@@ -37,9 +37,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     // MARK: Queries
 
+    /// The number of items in all sections.
     public var numberOfItems: Int { snapshot.numberOfItems }
+    /// The number of sections.
     public var numberOfSections: Int { snapshot.numberOfSections }
+    /// The sections, in order.
     public var sectionIdentifiers: [SectionIdentifierType] { snapshot.sectionIdentifiers }
+    /// All items, section by section.
     public var itemIdentifiers: [ItemIdentifierType] { snapshot.itemIdentifiers }
 
     /// The number of items in a section; traps if the section is absent (as UIKit does since iOS 14).
@@ -52,15 +56,21 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         trapping { () throws(SnapshotError) in try snapshot.itemIdentifiers(inSection: identifier) }
     }
 
+    /// The section that holds the item; `nil` if the item is absent.
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
         snapshot.sectionIdentifier(containingItem: identifier)
     }
 
+    /// The item's index among all items; `nil` if it is absent.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { snapshot.indexOfItem(identifier) }
+    /// The section's index; `nil` if it is absent.
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { snapshot.indexOfSection(identifier) }
 
+    /// The sections marked with `reloadSections(_:)`.
     public var reloadedSectionIdentifiers: [SectionIdentifierType] { snapshot.reloadedSectionIdentifiers }
+    /// The items marked with `reloadItems(_:)`.
     public var reloadedItemIdentifiers: [ItemIdentifierType] { snapshot.reloadedItemIdentifiers }
+    /// The items marked with `reconfigureItems(_:)`.
     public var reconfiguredItemIdentifiers: [ItemIdentifierType] { snapshot.reconfiguredItemIdentifiers }
 
     // MARK: Items
@@ -72,12 +82,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         })
     }
 
+    /// Inserts items before an item; traps with Apple's message if that item is absent.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
         logMovedIntoPlace(trapping { () throws(SnapshotError) in
             try snapshot.insertItems(identifiers, beforeItem: beforeIdentifier)
         })
     }
 
+    /// Inserts items after an item; traps with Apple's message if that item is absent.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
         logMovedIntoPlace(trapping { () throws(SnapshotError) in
             try snapshot.insertItems(identifiers, afterItem: afterIdentifier)
@@ -90,10 +102,12 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// Deletes every item and every section.
     public mutating func deleteAllItems() { snapshot.deleteAllItems() }
 
+    /// Moves an item before another; traps with Apple's message where Apple raises.
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
         trapping { () throws(SnapshotError) in try snapshot.moveItem(identifier, beforeItem: toIdentifier) }
     }
 
+    /// Moves an item after another; traps with Apple's message where Apple raises.
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
         trapping { () throws(SnapshotError) in try snapshot.moveItem(identifier, afterItem: toIdentifier) }
     }
@@ -110,14 +124,17 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 
     // MARK: Sections
 
+    /// Appends sections; traps with Apple's message where Apple raises (a section already present).
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         trapping { () throws(SnapshotError) in try snapshot.appendSections(identifiers) }
     }
 
+    /// Inserts sections before a section; traps with Apple's message where Apple raises.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
         trapping { () throws(SnapshotError) in try snapshot.insertSections(identifiers, beforeSection: toIdentifier) }
     }
 
+    /// Inserts sections after a section; traps with Apple's message where Apple raises.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
         trapping { () throws(SnapshotError) in try snapshot.insertSections(identifiers, afterSection: toIdentifier) }
     }
@@ -125,18 +142,22 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// Deletes sections and their items; unknown identifiers are ignored.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) { snapshot.deleteSections(identifiers) }
 
+    /// Moves a section before another; traps with Apple's message where Apple raises.
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
         trapping { () throws(SnapshotError) in try snapshot.moveSection(identifier, beforeSection: toIdentifier) }
     }
 
+    /// Moves a section after another; traps with Apple's message where Apple raises.
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
         trapping { () throws(SnapshotError) in try snapshot.moveSection(identifier, afterSection: toIdentifier) }
     }
 
+    /// Marks sections to be reloaded when the snapshot is applied.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         trapping { () throws(SnapshotError) in try snapshot.reloadSections(identifiers) }
     }
 
+    /// The counts, then the data layer's description of the sections and items.
     public var description: String {
         "<NSDiffableDataSourceSnapshot: numberOfSections:\(numberOfSections) numberOfItems:\(numberOfItems)>\n"
             + snapshot.description
@@ -149,6 +170,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 {
     var snapshot: SectionSnapshot<ItemIdentifierType>
 
+    /// An empty section snapshot.
     public init() { snapshot = SectionSnapshot() }
 
     /// A copy of another section snapshot.
@@ -160,51 +182,69 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
 
     /// Every item, depth-first.
     public var items: [ItemIdentifierType] { snapshot.items }
+    /// The items at level 0.
     public var rootItems: [ItemIdentifierType] { snapshot.rootItems }
     /// The items whose ancestors are all expanded: what the section shows.
     public var visibleItems: [ItemIdentifierType] { snapshot.visibleItems }
+    /// The items marked expanded.
     public var expandedItems: [ItemIdentifierType] { snapshot.expandedItems }
 
+    /// Whether the item is in the section snapshot.
     public func contains(_ item: ItemIdentifierType) -> Bool { snapshot.contains(item) }
+    /// Whether the item is expanded; traps with Apple's message if it is absent.
     public func isExpanded(_ item: ItemIdentifierType) -> Bool {
         trapping { () throws(SnapshotError) in try snapshot.isExpanded(item) }
     }
+    /// Whether all the item's ancestors are expanded.
     public func isVisible(_ item: ItemIdentifierType) -> Bool { snapshot.isVisible(item) }
+    /// The item's depth (0 for a root); traps with Apple's message if it is absent.
     public func level(of item: ItemIdentifierType) -> Int {
         trapping { () throws(SnapshotError) in try snapshot.level(of: item) }
     }
+    /// The item's index in `items`; `nil` if it is absent.
     public func index(of item: ItemIdentifierType) -> Int? { snapshot.index(of: item) }
+    /// The item's parent (`nil` for a root); traps with Apple's message if the item is absent.
     public func parent(of child: ItemIdentifierType) -> ItemIdentifierType? {
         trapping { () throws(SnapshotError) in try snapshot.parent(of: child) }
     }
+    /// The subtree below `parent` (with `parent` as its root when `includingParent`), levels restarting at 0.
     public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         NSDiffableDataSourceSectionSnapshot(trapping { () throws(SnapshotError) in
             try snapshot.snapshot(of: parent, includingParent: includingParent)
         })
     }
+    /// An indented text picture of the hierarchy.
     public func visualDescription() -> String { snapshot.visualDescription() }
 
     // MARK: Mutations
 
+    /// Appends items as children of `parent` (as roots when `nil`).
     public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
         trapping { () throws(SnapshotError) in try snapshot.append(items, to: parent) }
     }
+    /// Inserts items as siblings before `nextSibling`.
     public mutating func insert(_ items: [ItemIdentifierType], before nextSibling: ItemIdentifierType) {
         trapping { () throws(SnapshotError) in try snapshot.insert(items, before: nextSibling) }
     }
+    /// Inserts items as siblings after `previousSibling`.
     public mutating func insert(_ items: [ItemIdentifierType], after previousSibling: ItemIdentifierType) {
         trapping { () throws(SnapshotError) in try snapshot.insert(items, after: previousSibling) }
     }
+    /// Inserts a section snapshot's items as siblings before `nextSibling`.
     public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, before nextSibling: ItemIdentifierType) {
         trapping { () throws(SnapshotError) in try self.snapshot.insert(snapshot.snapshot, before: nextSibling) }
     }
+    /// Inserts a section snapshot's items as siblings after `previousSibling`.
     public mutating func insert(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, after previousSibling: ItemIdentifierType) {
         trapping { () throws(SnapshotError) in try self.snapshot.insert(snapshot.snapshot, after: previousSibling) }
     }
+    /// Deletes items and their descendants.
     public mutating func delete(_ items: [ItemIdentifierType]) {
         trapping { () throws(SnapshotError) in try snapshot.delete(items) }
     }
+    /// Deletes every item.
     public mutating func deleteAll() { snapshot.deleteAll() }
+    /// Replaces the children of `parent` with the items of `snapshot`.
     public mutating func replace(childrenOf parent: ItemIdentifierType, using snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
         trapping { () throws(SnapshotError) in try self.snapshot.replace(childrenOf: parent, using: snapshot.snapshot) }
     }
@@ -223,6 +263,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         }
     }
 
+    /// A header line and the visual description.
     public var description: String { "<NSDiffableDataSourceSectionSnapshot>\n" + snapshot.visualDescription() }
 }
 
@@ -261,12 +302,16 @@ public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hash
         self.transaction = transaction
     }
 
+    /// The section that was reordered.
     public var sectionIdentifier: SectionIdentifierType { transaction.sectionIdentifier }
+    /// The section's snapshot before the reorder.
     public var initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         NSDiffableDataSourceSectionSnapshot(transaction.initialSnapshot)
     }
+    /// The section's snapshot after the reorder.
     public var finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         NSDiffableDataSourceSectionSnapshot(transaction.finalSnapshot)
     }
+    /// The difference of the section's item identifiers.
     public var difference: CollectionDifference<ItemIdentifierType> { transaction.difference }
 }

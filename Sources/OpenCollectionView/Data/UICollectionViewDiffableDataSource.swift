@@ -8,24 +8,36 @@ import HeadlessCollectionView
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     UICollectionViewDataSource
 {
+    /// Returns the configured cell for an item; returning `nil` traps, as UIKit raises.
     public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+    /// Returns the view of a supplementary element; returning `nil` traps, as UIKit raises.
     public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
 
     /// What happens when the user reorders items.
     public struct ReorderingHandlers {
+        /// Whether the user may move the item; providing it enables reordering.
         public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Called before a reorder is committed to the data source.
         public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Called after a reorder is committed to the data source.
         public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// No handlers.
         public init() {}
     }
 
     /// What happens when the user expands or collapses an item of a section snapshot.
     public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+        /// Whether the item may be expanded.
         public var shouldExpandItem: ((Item) -> Bool)?
+        /// Called before the item is expanded.
         public var willExpandItem: ((Item) -> Void)?
+        /// Whether the item may be collapsed.
         public var shouldCollapseItem: ((Item) -> Bool)?
+        /// Called before the item is collapsed.
         public var willCollapseItem: ((Item) -> Void)?
+        /// Returns the children to show when a parent is expanded, given its current ones.
         public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        /// No handlers.
         public init() {}
     }
 
@@ -133,6 +145,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         completion?()
     }
 
+    /// Updates the collection view to `snapshot`; returns once the update is done (it completes synchronously here).
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true
@@ -148,6 +161,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         completion?()
     }
 
+    /// Resets the collection view to `snapshot` without diffing; returns once done.
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
@@ -166,6 +180,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         completion?()
     }
 
+    /// Updates one section to the section snapshot; returns once done.
     open func apply(
         _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
         animatingDifferences: Bool = true
@@ -184,9 +199,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     // MARK: Lookups
 
+    /// The item at `indexPath` in the applied snapshot; `nil` if there is none.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { source.itemIdentifier(for: indexPath) }
+    /// The index path of an item in the applied snapshot; `nil` if it is absent.
     public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { source.indexPath(for: itemIdentifier) }
+    /// The section at `index` in the applied snapshot; `nil` if there is none.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { source.sectionIdentifier(for: index) }
+    /// The index of a section in the applied snapshot; `nil` if it is absent.
     public func index(for sectionIdentifier: SectionIdentifierType) -> Int? { source.index(for: sectionIdentifier) }
 
     // MARK: UICollectionViewDataSource
@@ -196,14 +215,17 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         source.canMoveItem(at: indexPath, in: collectionView.headless)
     }
 
+    /// The applied snapshot's number of sections.
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
         source.numberOfSections(in: collectionView.headless)
     }
 
+    /// The number of items of the section in the applied snapshot.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         source.numberOfItems(inSection: section, in: collectionView.headless)
     }
 
+    /// The cell from the cell provider, via the headless data source; traps with UIKit's message if it fails.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         do {
             guard let cell = try source.cell(for: indexPath, in: collectionView.headless) as? UICollectionViewCell else {
@@ -217,6 +239,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         }
     }
 
+    /// The view from `supplementaryViewProvider`; traps with UIKit's message if there is no provider or it returns
+    /// `nil`.
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {

@@ -28,15 +28,21 @@ public final class NSCollectionLayoutDimension: Sendable, CustomStringConvertibl
         NSCollectionLayoutDimension(.estimated(estimatedDimension))
     }
 
+    /// Whether the dimension is a fraction of the container's width.
     public var isFractionalWidth: Bool { value.isFractionalWidth }
+    /// Whether the dimension is a fraction of the container's height.
     public var isFractionalHeight: Bool { value.isFractionalHeight }
+    /// Whether the dimension is a length in points.
     public var isAbsolute: Bool { value.isAbsolute }
+    /// Whether the dimension is an estimate, sized when the content is rendered.
     public var isEstimated: Bool { value.isEstimated }
     /// The raw value: a fraction, a length in points or an estimate.
     public var dimension: CGFloat { value.dimension }
 
+    /// The same object: a dimension is immutable.
     public func copy() -> Any { self }
 
+    /// `<NSCollectionLayoutDimension: .kind(value)>`.
     public var description: String {
         switch value {
         case .fractionalWidth(let v): "<NSCollectionLayoutDimension: .fractionalWidth(\(v))>"
@@ -49,14 +55,18 @@ public final class NSCollectionLayoutDimension: Sendable, CustomStringConvertibl
 
 /// A width and a height, each an ``NSCollectionLayoutDimension``. Immutable.
 public final class NSCollectionLayoutSize: Sendable, CustomStringConvertible {
+    /// The width.
     public let widthDimension: NSCollectionLayoutDimension
+    /// The height.
     public let heightDimension: NSCollectionLayoutDimension
 
+    /// A size of the given width and height dimensions.
     public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
         self.widthDimension = width
         self.heightDimension = height
     }
 
+    /// The same object: a size is immutable.
     public func copy() -> Any { self }
 
     /// The layout layer's size.
@@ -64,6 +74,7 @@ public final class NSCollectionLayoutSize: Sendable, CustomStringConvertible {
         LayoutSize(width: widthDimension.value, height: heightDimension.value)
     }
 
+    /// The width and height dimensions, described.
     public var description: String {
         "<NSCollectionLayoutSize: width=\(widthDimension), height=\(heightDimension)>"
     }
@@ -86,12 +97,17 @@ public final class NSCollectionLayoutSpacing: Sendable, CustomStringConvertible 
         NSCollectionLayoutSpacing(.fixed(fixedSpacing))
     }
 
+    /// The length in points: exact when fixed, the minimum when flexible.
     public var spacing: CGFloat { value.spacing }
+    /// Whether the spacing is flexible (at least `spacing`, growing with leftover space).
     public var isFlexibleSpacing: Bool { value.isFlexible }
+    /// Whether the spacing is exactly `spacing`.
     public var isFixedSpacing: Bool { value.isFixed }
 
+    /// The same object: a spacing is immutable.
     public func copy() -> Any { self }
 
+    /// `<NSCollectionLayoutSpacing: .fixed(n)>` or `.flexible(n)`.
     public var description: String {
         value.isFixed ? "<NSCollectionLayoutSpacing: .fixed(\(spacing))>" : "<NSCollectionLayoutSpacing: .flexible(\(spacing))>"
     }
@@ -101,11 +117,16 @@ public final class NSCollectionLayoutSpacing: Sendable, CustomStringConvertible 
 ///
 /// Note Apple's argument order: leading, top, trailing, bottom.
 public final class NSCollectionLayoutEdgeSpacing: Sendable, CustomStringConvertible {
+    /// Space before the leading edge; `nil` for none.
     public let leading: NSCollectionLayoutSpacing?
+    /// Space above the top edge; `nil` for none.
     public let top: NSCollectionLayoutSpacing?
+    /// Space after the trailing edge; `nil` for none.
     public let trailing: NSCollectionLayoutSpacing?
+    /// Space below the bottom edge; `nil` for none.
     public let bottom: NSCollectionLayoutSpacing?
 
+    /// Edge spacing with a spacing (or `nil`) per edge, in Apple's order: leading, top, trailing, bottom.
     public init(
         leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
         trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?
@@ -116,6 +137,7 @@ public final class NSCollectionLayoutEdgeSpacing: Sendable, CustomStringConverti
         self.bottom = bottom
     }
 
+    /// The same object: an edge spacing is immutable.
     public func copy() -> Any { self }
 
     /// The layout layer's edge spacing.
@@ -123,6 +145,7 @@ public final class NSCollectionLayoutEdgeSpacing: Sendable, CustomStringConverti
         EdgeSpacing(leading: leading?.value, top: top?.value, trailing: trailing?.value, bottom: bottom?.value)
     }
 
+    /// The four edges' spacings, described.
     public var description: String {
         func show(_ spacing: NSCollectionLayoutSpacing?) -> String { spacing.map(\.description) ?? "nil" }
         return "<NSCollectionLayoutEdgeSpacing: leading=\(show(leading)), top=\(show(top)), "

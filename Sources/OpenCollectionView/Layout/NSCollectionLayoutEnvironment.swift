@@ -15,24 +15,36 @@ public protocol NSCollectionLayoutContainer: AnyObject {
 
 /// What a section provider or a custom group sees of its surroundings: a container and the traits.
 public protocol NSCollectionLayoutEnvironment: AnyObject {
+    /// The container's size and insets.
     var container: any NSCollectionLayoutContainer { get }
+    /// The traits of the collection view (display scale, size classes, layout direction).
     var traitCollection: UITraitCollection { get }
 }
 
 /// An element visible in a section, handed to the section's `visibleItemsInvalidationHandler`. The handler may
 /// change `alpha`, `zIndex`, `isHidden`, `center` and `transform`; the changes apply to what is displayed.
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
+    /// The element's opacity, 0 to 1.
     var alpha: CGFloat { get set }
+    /// The element's stacking order.
     var zIndex: Int { get set }
+    /// Whether the element is hidden.
     var isHidden: Bool { get set }
+    /// The centre of the element's frame; moving it moves what is displayed.
     var center: CGPoint { get set }
+    /// The transform applied to the element when displayed.
     var transform: CGAffineTransform { get set }
+    /// A name for debugging; empty here.
     var name: String { get }
+    /// The index path of the element.
     var indexPath: IndexPath { get }
     /// The element's layout frame (for an orthogonally scrolling section: as if the section were not scrolled).
     var frame: CGRect { get }
+    /// The element's bounds: its frame's size at origin zero.
     var bounds: CGRect { get }
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     var representedElementCategory: UICollectionView.ElementCategory { get }
+    /// The element kind of a supplementary or decoration view; `nil` for a cell.
     var representedElementKind: String? { get }
 }
 

@@ -60,6 +60,7 @@ public class NSCollectionLayoutItem: CustomStringConvertible {
     /// The layout layer's subitem: an item, or a group for ``NSCollectionLayoutGroup``.
     func makeSubitemDescription() -> GroupSubitem { .item(makeItemDescription()) }
 
+    /// The item's class, size and content insets.
     public var description: String {
         "<\(type(of: self)): size=\(layoutSize), contentInsets=\(contentInsets)>"
     }
@@ -67,22 +68,28 @@ public class NSCollectionLayoutItem: CustomStringConvertible {
 
 /// A frame for one item of a custom group, in the group's coordinate space ({0, 0} is the group's origin).
 public final class NSCollectionLayoutGroupCustomItem: Sendable, CustomStringConvertible {
+    /// The item's frame in the group's coordinate space.
     public let frame: CGRect
+    /// The item's stacking order; 0 by default.
     public let zIndex: Int
 
+    /// An item at `frame` with z-index 0.
     public convenience init(frame: CGRect) {
         self.init(frame: frame, zIndex: 0)
     }
 
+    /// An item at `frame` with the given stacking order.
     public init(frame: CGRect, zIndex: Int) {
         self.frame = frame
         self.zIndex = zIndex
     }
 
+    /// The same object: a custom item is immutable.
     public func copy() -> Any { self }
 
     func makeDescription() -> CustomGroupItem { CustomGroupItem(frame: frame, zIndex: zIndex) }
 
+    /// The frame and z-index, described.
     public var description: String { "<NSCollectionLayoutGroupCustomItem: frame=\(frame), zIndex=\(zIndex)>" }
 }
 

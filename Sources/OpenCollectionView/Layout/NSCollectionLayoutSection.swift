@@ -5,9 +5,13 @@ import Foundation
 public enum UIContentInsetsReference: Int, Sendable, Hashable {
     /// On a section: follow the layout configuration. On the configuration: the safe area.
     case automatic = 0
+    /// No insets: the content starts at the collection view's edges.
     case none = 1
+    /// The safe area's insets.
     case safeArea = 2
+    /// The layout margins' insets.
     case layoutMargins = 3
+    /// The readable content guide's insets.
     case readableContent = 4
 
     init(_ reference: ContentInsetsReference) {
@@ -67,23 +71,32 @@ public final class UICollectionLayoutSectionOrthogonalScrollingProperties: Custo
         case automatic = 0
         /// Bounces even when the content fits.
         case always = 1
+        /// Never bounces.
         case never = 2
     }
 
     /// How quickly a fling slows down: the fraction of its velocity kept per millisecond (`CGFloat` in Apple's
     /// headers); `.automatic` follows the section's scrolling behaviour.
     public struct DecelerationRate: RawRepresentable, Sendable, Hashable {
+        /// The fraction of the velocity kept per millisecond; −1 for `.automatic`.
         public var rawValue: CGFloat
+        /// A deceleration rate of the given raw value.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// Follows the section's orthogonal scrolling behaviour.
         public static let automatic = DecelerationRate(rawValue: -1)
+        /// The normal rate (0.998).
         public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A fast rate (0.99).
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// Whether the section bounces at its ends; `.automatic` by default.
     public var bounce: Bounce = .automatic
+    /// How quickly a fling slows down; `.automatic` by default.
     public var decelerationRate: DecelerationRate = .automatic
 
+    /// Properties with automatic bounce and deceleration.
     public init() {}
 
     /// The layout layer's properties.
@@ -104,6 +117,7 @@ public final class UICollectionLayoutSectionOrthogonalScrollingProperties: Custo
         return OrthogonalScrollingProperties(bounce: bounce, decelerationRate: rate)
     }
 
+    /// The bounce and deceleration rate, described.
     public var description: String {
         "<UICollectionLayoutSectionOrthogonalScrollingProperties: bounce=\(bounce), "
             + "decelerationRate=\(decelerationRate.rawValue)>"
@@ -153,6 +167,7 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
         self.group = group.makeCopy() as! NSCollectionLayoutGroup
     }
 
+    /// A copy of the section (see `makeCopy()` for what is copied and what shared).
     public func copy() -> Any { makeCopy() }
 
     /// A copy: the group and decorations are copied, the boundary items shared (as Apple's copy does).
@@ -189,6 +204,7 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
         )
     }
 
+    /// The section's group, insets and spacing, described.
     public var description: String {
         "<NSCollectionLayoutSection: contentInsets=\(contentInsets), interGroupSpacing=\(interGroupSpacing), "
             + "orthogonalScrollingBehavior=\(orthogonalScrollingBehavior)>"

@@ -8,6 +8,7 @@ public final class NSCollectionLayoutAnchor: Sendable, CustomStringConvertible {
 
     init(_ value: LayoutAnchor) { self.value = value }
 
+    /// An anchor on `edges` (an edge's midpoint, a corner, or the centre when empty), without offset.
     public convenience init(edges: NSDirectionalRectEdge) {
         self.init(LayoutAnchor(edges: edges))
     }
@@ -22,6 +23,7 @@ public final class NSCollectionLayoutAnchor: Sendable, CustomStringConvertible {
         self.init(LayoutAnchor(edges: edges, fractionalOffset: fractionalOffset))
     }
 
+    /// The edges the anchor sits on.
     public var edges: NSDirectionalRectEdge { value.edges }
 
     /// The offset: points for an absolute anchor, fractions of the supplementary's size for a fractional one.
@@ -31,11 +33,15 @@ public final class NSCollectionLayoutAnchor: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the offset is in points.
     public var isAbsoluteOffset: Bool { value.isAbsoluteOffset }
+    /// Whether the offset is in fractions of the supplementary's size.
     public var isFractionalOffset: Bool { value.isFractionalOffset }
 
+    /// The same object: an anchor is immutable.
     public func copy() -> Any { self }
 
+    /// The edges and offset, described.
     public var description: String {
         "<NSCollectionLayoutAnchor: edges=\(edges.rawValue), offset=\(offset)\(isFractionalOffset ? " (fractional)" : "")>"
     }
@@ -62,12 +68,14 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         super.init(size: size, supplementaryItems: [])
     }
 
+    /// A supplementary item of `elementKind` attached to its host at `containerAnchor`.
     public convenience init(
         layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor
     ) {
         self.init(size: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
     }
 
+    /// A supplementary item of `elementKind` whose `itemAnchor` point is placed on the host's `containerAnchor` point.
     public convenience init(
         layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
         itemAnchor: NSCollectionLayoutAnchor
@@ -90,6 +98,7 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
             itemAnchor: itemAnchor?.value, zIndex: zIndex, contentInsets: contentInsets)
     }
 
+    /// The item's class, kind, size and anchors, described.
     public override var description: String {
         "<\(type(of: self)): kind=\(elementKind), size=\(layoutSize), zIndex=\(zIndex)>"
     }
@@ -113,10 +122,12 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
             size: size, elementKind: elementKind, containerAnchor: NSCollectionLayoutAnchor(edges: []), itemAnchor: nil)
     }
 
+    /// A boundary item of `elementKind` attached at `alignment`, without offset.
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.init(size: layoutSize, elementKind: elementKind, alignment: alignment, offset: .zero)
     }
 
+    /// A boundary item of `elementKind` attached at `alignment` and moved by `absoluteOffset` points.
     public convenience init(
         layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint
     ) {
@@ -147,6 +158,7 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// Stacking order; 0 by default, and every other element of the section is promoted to at least 1.
     public var zIndex: Int = 0
+    /// Identifies the decoration; its view class is registered on the layout for this kind.
     public let elementKind: String
 
     init(elementKind: String) {
@@ -173,6 +185,7 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
         DecorationItem(elementKind: elementKind, zIndex: zIndex, contentInsets: contentInsets)
     }
 
+    /// The decoration's kind and z-index, described.
     public override var description: String {
         "<NSCollectionLayoutDecorationItem: kind=\(elementKind), zIndex=\(zIndex), contentInsets=\(contentInsets)>"
     }

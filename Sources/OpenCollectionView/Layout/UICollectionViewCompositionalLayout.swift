@@ -19,8 +19,10 @@ open class UICollectionViewLayout {
     public internal(set) weak var collectionView: UICollectionView?
     var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
 
+    /// A layout not yet attached to a collection view.
     public init() {}
 
+    /// Archiving is not supported: always `nil`.
     public required init?(coder: NSCoder) { nil }
 
     /// Asks for a new layout pass; subclasses call `super`.
@@ -58,10 +60,13 @@ open class UICollectionViewLayout {
         return view.headless.layoutAttributesForElements(in: rect).map(UICollectionViewLayoutAttributes.init)
     }
 
+    /// The attributes of the cell at `indexPath`, from the headless view; `nil` if there is none or no collection view.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         solvedView?.headless.layoutAttributesForItem(at: indexPath).map(UICollectionViewLayoutAttributes.init)
     }
 
+    /// The attributes of the supplementary view of `elementKind` at `indexPath` (at its pinned frame when pinned);
+    /// `nil` if there is none.
     public func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -69,6 +74,7 @@ open class UICollectionViewLayout {
             .map(UICollectionViewLayoutAttributes.init)
     }
 
+    /// The attributes of the decoration view of `elementKind` at `indexPath`; `nil` if there is none.
     public func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -110,8 +116,10 @@ public final class UICollectionViewCompositionalLayoutConfiguration: CustomStrin
     /// `.safeArea` by default.
     public var contentInsetsReference: UIContentInsetsReference = .safeArea
 
+    /// A configuration with the defaults: vertical, no inter-section spacing, no boundary items, `.safeArea`.
     public init() {}
 
+    /// A copy of the configuration (boundary items shared).
     public func copy() -> Any { makeCopy() }
 
     func makeCopy() -> UICollectionViewCompositionalLayoutConfiguration {
@@ -131,6 +139,7 @@ public final class UICollectionViewCompositionalLayoutConfiguration: CustomStrin
             contentInsetsReference: contentInsetsReference.reference)
     }
 
+    /// The scroll direction, spacing and insets reference, described.
     public var description: String {
         "<UICollectionViewCompositionalLayoutConfiguration: scrollDirection=\(scrollDirection), "
             + "interSectionSpacing=\(interSectionSpacing), contentInsetsReference=\(contentInsetsReference)>"
@@ -172,6 +181,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// A layout that uses (a copy of) `section` for every section, with (a copy of) `configuration`.
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         sections = .uniform(section.makeCopy())
         storedConfiguration = configuration.makeCopy()
@@ -185,6 +195,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// A layout that asks `sectionProvider` for each section's layout on every layout pass, with (a copy of)
+    /// `configuration`.
     public init(
         sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
         configuration: UICollectionViewCompositionalLayoutConfiguration
@@ -194,6 +206,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
+    /// Archiving is not supported: always `nil`.
     public required init?(coder: NSCoder) { nil }
 
     /// The layout layer's description: the sections (or a provider bridged to them), the configuration and the

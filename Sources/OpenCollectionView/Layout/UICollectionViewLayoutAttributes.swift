@@ -5,10 +5,12 @@ import Foundation
 open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// The frame in the collection view's content coordinates.
     open var frame: CGRect = .zero
+    /// The centre of the frame; setting it moves the frame.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
+    /// The frame's size; setting it resizes the frame about its centre.
     open var size: CGSize {
         get { frame.size }
         set {
@@ -17,20 +19,28 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
                            width: newValue.width, height: newValue.height)
         }
     }
+    /// The frame's size at origin zero; setting it sets `size`.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { size = newValue.size }
     }
+    /// The transform applied when displayed; identity by default.
     open var transform: CGAffineTransform = CGAffineTransform(AffineTransform2D.identity)
+    /// The opacity, 0 to 1; 1 by default.
     open var alpha: CGFloat = 1
     /// Stacking order; 0 by default.
     open var zIndex: Int = 0
+    /// Whether the element is hidden; `false` by default.
     open var isHidden: Bool = false
+    /// The index path of the element.
     open var indexPath: IndexPath
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     public let representedElementCategory: UICollectionView.ElementCategory
     /// The kind of a supplementary or decoration view; `nil` for cells.
     public let representedElementKind: String?
 
+    /// Attributes of an element of `category` and `kind` at `indexPath`, with a zero frame. Not in UIKit: the
+    /// designated initialiser the convenience ones (and `copy()`) share.
     required public init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
         representedElementCategory = category
         representedElementKind = kind
@@ -70,6 +80,7 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         isHidden = false
     }
 
+    /// A new object of the same class with the same properties.
     public func copy() -> Any {
         let copy = Self(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
         copy.frame = frame
@@ -80,6 +91,7 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         return copy
     }
 
+    /// UIKit's format: class, index path, frame, element kind and z-index.
     open var description: String {
         let kind = representedElementKind.map { "; elementKind: \($0)" } ?? ""
         return "<\(type(of: self)): index path: (\(indexPath.map(String.init).joined(separator: "-"))); "
