@@ -3,9 +3,10 @@ import PackageDescription
 
 // Each layer imports only the layers below it (docs/architecture.md):
 //
-//   5  gallery (executable) ─ SeedGallery ──────────────────────────┐
+//   5  gallery (executable) ─ SeedGallery ─ CollectionRendering ─┐
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //                                                     └─ 2 DiffableData
+//   (CollectionRendering, the renderers, stands on HeadlessCollectionView and reads frames only.)
 let package = Package(
     name: "OpenCollectionView",
     products: [
@@ -13,6 +14,7 @@ let package = Package(
         .library(name: "DiffableData", targets: ["DiffableData"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
+        .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [
@@ -23,7 +25,8 @@ let package = Package(
         .target(name: "DiffableData"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(name: "OpenCollectionView", dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData"]),
-        .target(name: "SeedGallery", dependencies: ["CompositionalLayout"]),
+        .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
+        .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering"]),
         .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
         .testTarget(
             name: "CompositionalLayoutTests",
@@ -47,6 +50,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"]),
+        .testTarget(
+            name: "CollectionRenderingTests",
+            dependencies: ["CollectionRendering", "CompositionalLayout", "HeadlessCollectionView"]
+        ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
     ],
     swiftLanguageModes: [.v6]
