@@ -6,11 +6,13 @@ import PackageDescription
 //   5  gallery (executable) ─ SeedGallery ──────────────────────────┐
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //                                                     └─ 2 DiffableData
+//   1  TextLayout (independent; the face's text views measure with it)
 let package = Package(
     name: "OpenCollectionView",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableData", targets: ["DiffableData"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .executable(name: "gallery", targets: ["gallery"]),
@@ -21,6 +23,7 @@ let package = Package(
     targets: [
         .target(name: "CompositionalLayout"),
         .target(name: "DiffableData"),
+        .target(name: "TextLayout"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(name: "OpenCollectionView", dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout"]),
@@ -43,6 +46,13 @@ let package = Package(
             name: "HeadlessCollectionViewTests",
             dependencies: [
                 "HeadlessCollectionView",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "TextLayoutTests",
+            dependencies: [
+                "TextLayout",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
