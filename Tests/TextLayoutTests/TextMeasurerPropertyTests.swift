@@ -13,13 +13,15 @@ struct TextCase: CustomStringConvertible {
     var scale: CGFloat
 
     init(seed: UInt64) {
-        var rng = SplitMix(state: seed)
+        var rng = Xoshiro(seed: (seed, ~seed, 0x9E37_79B9_7F4A_7C15, 1))  // the property library's generator
         let pieces = ["a", "W", "i", "1", "é", "漢", "mm", "tt", " ", " ", "  ", "\n", "lorem", "ipsum", "👍"]
-        text = (0..<rng.below(40)).map { _ in pieces[rng.below(pieces.count)] }.joined()
-        font = Font(pointSize: CGFloat(8 + rng.below(30)), weight: FontWeight.allCases[rng.below(9)])
-        mode = LineBreakMode.allCases[rng.below(LineBreakMode.allCases.count)]
-        limit = rng.below(4)
-        scale = CGFloat(1 + rng.below(3))
+        let length = Int.random(in: 0..<40, using: &rng)
+        text = (0..<length).map { _ in pieces.randomElement(using: &rng)! }.joined()
+        let size = CGFloat(Int.random(in: 8...37, using: &rng))
+        font = Font(pointSize: size, weight: FontWeight.allCases.randomElement(using: &rng)!)
+        mode = LineBreakMode.allCases.randomElement(using: &rng)!
+        limit = Int.random(in: 0..<4, using: &rng)
+        scale = CGFloat(1 + Int.random(in: 0..<3, using: &rng))
     }
 
     var description: String { "\(text.debugDescription) \(font) \(mode) lines \(limit) scale \(scale)" }
@@ -28,18 +30,6 @@ struct TextCase: CustomStringConvertible {
         try TextMeasurer.measure(
             text, font: font, width: width, numberOfLines: limit ?? self.limit, lineBreakMode: mode, scale: scale)
     }
-}
-
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 @Suite struct TextMeasurerPropertyTests {
