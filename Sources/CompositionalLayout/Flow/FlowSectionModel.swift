@@ -89,15 +89,7 @@ struct FlowVariableLines: Sendable {
     }
 
     /// The line holding `item`.
-    func line(of item: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if Int(lineStarts[middle]) <= item { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
+    func line(of item: Int) -> Int { lineStarts.lastIndex(ofStartAtMost: item) }
 
     /// Packs lines again from line `line` on, after sizes or items changed there; stops as soon as a line starts
     /// where an old line started (old starts from `firstUnchangedOldItem` on, moved by `shift`), since the rest
