@@ -5,12 +5,14 @@ import PackageDescription
 //
 //   5  gallery (executable) ─ SeedGallery ──────────────────────────┐
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
-//                                                     └─ 2 DiffableData
+//                      │                              └─ 2 DiffableData
+//                      └─ 1 ConstraintSolver (Auto Layout's engine; added to the face with Auto Layout)
 let package = Package(
     name: "OpenCollectionView",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableData", targets: ["DiffableData"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .executable(name: "gallery", targets: ["gallery"]),
@@ -21,6 +23,7 @@ let package = Package(
     targets: [
         .target(name: "CompositionalLayout"),
         .target(name: "DiffableData"),
+        .target(name: "ConstraintSolver"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(name: "OpenCollectionView", dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout"]),
@@ -43,6 +46,13 @@ let package = Package(
             name: "HeadlessCollectionViewTests",
             dependencies: [
                 "HeadlessCollectionView",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "ConstraintSolverTests",
+            dependencies: [
+                "ConstraintSolver",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
