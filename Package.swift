@@ -3,18 +3,22 @@ import PackageDescription
 
 // Each layer imports only the layers below it (docs/architecture.md):
 //
-//   5  gallery (executable) ─ SeedGallery ──────────────────────────┐
+//   5  gallery (executable) ─ SeedGallery ─ CollectionRendering ─┐
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
-//                      │                              └─ 2 DiffableData
-//                      └─ 1 ConstraintSolver (Auto Layout's engine; added to the face with Auto Layout)
+//                                                     └─ 2 DiffableData
+//   1  TextLayout (independent; the face's text views measure with it)
+//   1  ConstraintSolver (independent; the face's Auto Layout translates onto it)
+//   (CollectionRendering, the renderers, stands on HeadlessCollectionView and reads frames only.)
 let package = Package(
     name: "OpenCollectionView",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableData", targets: ["DiffableData"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
+        .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [
@@ -23,10 +27,12 @@ let package = Package(
     targets: [
         .target(name: "CompositionalLayout"),
         .target(name: "DiffableData"),
+        .target(name: "TextLayout"),
         .target(name: "ConstraintSolver"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(name: "OpenCollectionView", dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData"]),
-        .target(name: "SeedGallery", dependencies: ["CompositionalLayout"]),
+        .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
+        .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering"]),
         .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
         .testTarget(
             name: "CompositionalLayoutTests",
@@ -50,6 +56,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "TextLayoutTests",
+            dependencies: [
+                "TextLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
             name: "ConstraintSolverTests",
             dependencies: [
                 "ConstraintSolver",
@@ -57,6 +70,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"]),
+        .testTarget(
+            name: "CollectionRenderingTests",
+            dependencies: ["CollectionRendering", "CompositionalLayout", "HeadlessCollectionView"]
+        ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a constraint's expression relates to zero.
 public enum Relation: Sendable, Hashable {
     case lessThanOrEqual
@@ -97,4 +99,3 @@ public struct ConstraintID: Hashable, Sendable, Comparable, CustomStringConverti
     public var description: String { "#\(rawValue)" }
 }
 
-import Foundation
