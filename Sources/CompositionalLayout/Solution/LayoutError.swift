@@ -25,6 +25,9 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidGroupDefinition(String)
         /// The container is empty, negative or not finite.
         case invalidContainer(CGSize)
+        /// A list section (``LayoutSection/list(using:environment:)``) in a horizontally scrolling layout: lists
+        /// scroll vertically only (semantics LI9).
+        case listSectionInHorizontalLayout
     }
 
     /// What is wrong.
@@ -66,6 +69,8 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             what = detail
         case .invalidContainer(let size):
             what = "the container size \(size.width) × \(size.height) is not a finite, positive size"
+        case .listSectionInHorizontalLayout:
+            what = "a list section cannot be laid out in a horizontally scrolling layout; lists scroll vertically"
         }
         return "\(place): \(what)"
     }
