@@ -3,10 +3,11 @@ import PackageDescription
 
 // Each layer imports only the layers below it (docs/architecture.md):
 //
-//   5  gallery (executable) ─ SeedGallery ──────────────────────────┐
+//   5  gallery (executable) ─ SeedGallery ─ CollectionRendering ─┐
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //                                                     └─ 2 DiffableData
 //   1  TextLayout (independent; the face's text views measure with it)
+//   (CollectionRendering, the renderers, stands on HeadlessCollectionView and reads frames only.)
 let package = Package(
     name: "OpenCollectionView",
     products: [
@@ -15,6 +16,7 @@ let package = Package(
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
+        .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [
@@ -26,7 +28,8 @@ let package = Package(
         .target(name: "TextLayout"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(name: "OpenCollectionView", dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData"]),
-        .target(name: "SeedGallery", dependencies: ["CompositionalLayout"]),
+        .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
+        .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering"]),
         .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
         .testTarget(
             name: "CompositionalLayoutTests",
@@ -57,6 +60,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"]),
+        .testTarget(
+            name: "CollectionRenderingTests",
+            dependencies: ["CollectionRendering", "CompositionalLayout", "HeadlessCollectionView"]
+        ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
     ],
     swiftLanguageModes: [.v6]
