@@ -3,6 +3,8 @@ import PackageDescription
 
 // Each layer imports only the layers below it (docs/architecture.md):
 //
+//   5  library (executable) ─ LibraryTerminal ─┬─ LibraryScreen ─ OpenCollectionView, LibraryModel
+//                                              └─ LibraryData ─ GRDB, LibraryModel
 //   5  gallery (executable) ─ SeedGallery ──────────────────────────┐
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //                                                     └─ 2 DiffableData
@@ -14,9 +16,16 @@ let package = Package(
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .executable(name: "gallery", targets: ["gallery"]),
+        .executable(name: "library", targets: ["library"]),
+        .library(name: "LibraryModel", targets: ["LibraryModel"]),
+        .library(name: "LibraryData", targets: ["LibraryData"]),
+        .library(name: "LibraryScreen", targets: ["LibraryScreen"]),
+        .library(name: "LibraryTerminal", targets: ["LibraryTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "CompositionalLayout"),
@@ -25,6 +34,14 @@ let package = Package(
         .target(name: "OpenCollectionView", dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout"]),
         .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
+        // The library app of seed 000: its models, its database (GRDB), its screen (UIKit code) and its terminal host.
+        .target(name: "LibraryModel"),
+        .target(name: "LibraryData", dependencies: ["LibraryModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "LibraryScreen", dependencies: ["LibraryModel", "OpenCollectionView"]),
+        .target(name: "LibraryTerminal", dependencies: ["LibraryModel", "LibraryData", "LibraryScreen", "OpenCollectionView"]),
+        .executableTarget(
+            name: "library",
+            dependencies: ["LibraryTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "CompositionalLayoutTests",
             dependencies: [
@@ -48,6 +65,10 @@ let package = Package(
         ),
         .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"]),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
+        .testTarget(name: "LibraryDataTests", dependencies: ["LibraryData", "LibraryModel"]),
+        .testTarget(name: "LibraryScreenTests", dependencies: ["LibraryScreen", "LibraryModel", "OpenCollectionView"]),
+        .testTarget(
+            name: "LibraryTerminalTests", dependencies: ["LibraryTerminal", "LibraryData", "LibraryScreen", "LibraryModel"]),
     ],
     swiftLanguageModes: [.v6]
 )
