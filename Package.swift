@@ -5,16 +5,20 @@ import PackageDescription
 //
 //   5  library (executable) ─ LibraryTerminal ─┬─ LibraryScreen ─ OpenCollectionView, LibraryModel
 //                                              └─ LibraryData ─ GRDB, LibraryModel
-//   5  gallery (executable) ─ SeedGallery ──────────────────────────┐
+//   5  gallery (executable) ─ SeedGallery ─ CollectionRendering ─┐
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //                                                     └─ 2 DiffableData
+//   1  TextLayout (independent; the face's text views measure with it)
+//   (CollectionRendering, the renderers, stands on HeadlessCollectionView and reads frames only.)
 let package = Package(
     name: "OpenCollectionView",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableData", targets: ["DiffableData"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
+        .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
         .executable(name: "gallery", targets: ["gallery"]),
         .executable(name: "library", targets: ["library"]),
         .library(name: "LibraryModel", targets: ["LibraryModel"]),
@@ -30,9 +34,11 @@ let package = Package(
     targets: [
         .target(name: "CompositionalLayout"),
         .target(name: "DiffableData"),
+        .target(name: "TextLayout"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(name: "OpenCollectionView", dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData"]),
-        .target(name: "SeedGallery", dependencies: ["CompositionalLayout"]),
+        .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
+        .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering"]),
         .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
         // The library app of seed 000: its models, its database (GRDB), its screen (UIKit code) and its terminal host.
         .target(name: "LibraryModel"),
@@ -63,7 +69,18 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "TextLayoutTests",
+            dependencies: [
+                "TextLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"]),
+        .testTarget(
+            name: "CollectionRenderingTests",
+            dependencies: ["CollectionRendering", "CompositionalLayout", "HeadlessCollectionView"]
+        ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
         .testTarget(name: "LibraryDataTests", dependencies: ["LibraryData", "LibraryModel"]),
         .testTarget(name: "LibraryScreenTests", dependencies: ["LibraryScreen", "LibraryModel", "OpenCollectionView"]),
