@@ -21,16 +21,12 @@ let package = Package(
         .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
         .library(name: "LayoutData", targets: ["LayoutData"]),
         .executable(name: "gallery", targets: ["gallery"]),
-        .executable(name: "library", targets: ["library"]),
         .library(name: "LibraryModel", targets: ["LibraryModel"]),
         .library(name: "LibraryData", targets: ["LibraryData"]),
-        .library(name: "LibraryScreen", targets: ["LibraryScreen"]),
-        .library(name: "LibraryTerminal", targets: ["LibraryTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "CompositionalLayout"),
@@ -45,11 +41,8 @@ let package = Package(
         // The library app of seed 000: its models, its database (GRDB), its screen (UIKit code) and its terminal host.
         .target(name: "LibraryModel"),
         .target(name: "LibraryData", dependencies: ["LibraryModel", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "LibraryScreen", dependencies: ["LibraryModel", "OpenCollectionView"]),
-        .target(name: "LibraryTerminal", dependencies: ["LibraryModel", "LibraryData", "LibraryScreen", "OpenCollectionView"]),
-        .executableTarget(
-            name: "library",
-            dependencies: ["LibraryTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // LibraryScreen, LibraryTerminal and the `library` executable join when the views (UILabel, UIButton, Auto
+        // Layout) have landed.
         .testTarget(
             name: "CompositionalLayoutTests",
             dependencies: [
@@ -88,9 +81,6 @@ let package = Package(
         ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
         .testTarget(name: "LibraryDataTests", dependencies: ["LibraryData", "LibraryModel"]),
-        .testTarget(name: "LibraryScreenTests", dependencies: ["LibraryScreen", "LibraryModel", "OpenCollectionView"]),
-        .testTarget(
-            name: "LibraryTerminalTests", dependencies: ["LibraryTerminal", "LibraryData", "LibraryScreen", "LibraryModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,16 +19,6 @@ let package = Package(
             dependencies: ["BenchmarkSupport", .product(name: "CompositionalLayout", package: "OpenCollectionView")]
         ),
         .executableTarget(
-            name: "LibraryBenchmarks",
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "LibraryTerminal", package: "OpenCollectionView"),
-                .product(name: "LibraryData", package: "OpenCollectionView"),
-                .product(name: "LibraryModel", package: "OpenCollectionView"),
-                .product(name: "OpenCollectionView", package: "OpenCollectionView"),
-            ]
-        ),
-        .executableTarget(
             name: "ViewBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "HeadlessCollectionView", package: "OpenCollectionView")]
         ),
