@@ -25,10 +25,14 @@ let package = Package(
         .executable(name: "gallery", targets: ["gallery"]),
         .library(name: "LibraryModel", targets: ["LibraryModel"]),
         .library(name: "LibraryData", targets: ["LibraryData"]),
+        .library(name: "LibraryScreen", targets: ["LibraryScreen"]),
+        .library(name: "LibraryTerminal", targets: ["LibraryTerminal"]),
+        .executable(name: "library", targets: ["library"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "CompositionalLayout"),
@@ -44,8 +48,18 @@ let package = Package(
         // The library app of seed 000: its models, its database (GRDB), its screen (UIKit code) and its terminal host.
         .target(name: "LibraryModel"),
         .target(name: "LibraryData", dependencies: ["LibraryModel", .product(name: "GRDB", package: "GRDB.swift")]),
-        // LibraryScreen, LibraryTerminal and the `library` executable join when the views (UILabel, UIButton, Auto
-        // Layout) have landed.
+        .target(name: "LibraryScreen", dependencies: ["LibraryModel", "OpenCollectionView"]),
+        .target(
+            name: "LibraryTerminal",
+            dependencies: [
+                "LibraryModel", "LibraryData", "LibraryScreen", "OpenCollectionView", "HeadlessCollectionView",
+                "CollectionRendering", "TextLayout", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        .executableTarget(
+            name: "library",
+            dependencies: [
+                "LibraryTerminal", "LibraryData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(
             name: "CompositionalLayoutTests",
             dependencies: [
@@ -91,6 +105,10 @@ let package = Package(
         ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
         .testTarget(name: "LibraryDataTests", dependencies: ["LibraryData", "LibraryModel"]),
+        .testTarget(name: "LibraryScreenTests", dependencies: ["LibraryScreen", "LibraryModel", "OpenCollectionView"]),
+        .testTarget(
+            name: "LibraryTerminalTests",
+            dependencies: ["LibraryTerminal", "LibraryData", "LibraryScreen", "LibraryModel", "OpenCollectionView"]),
     ],
     swiftLanguageModes: [.v6]
 )
