@@ -7,6 +7,7 @@ import PackageDescription
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //                                                     └─ 2 DiffableData
 //   1  TextLayout (independent; the face's text views measure with it)
+//   1  ConstraintSolver (independent; the face's Auto Layout translates onto it)
 //   (CollectionRendering, the renderers, stands on HeadlessCollectionView and reads frames only.)
 let package = Package(
     name: "OpenCollectionView",
@@ -14,6 +15,7 @@ let package = Package(
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableData", targets: ["DiffableData"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
@@ -27,6 +29,7 @@ let package = Package(
         .target(name: "CompositionalLayout"),
         .target(name: "DiffableData"),
         .target(name: "TextLayout"),
+        .target(name: "ConstraintSolver"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(name: "OpenCollectionView", dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData"]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
@@ -58,6 +61,13 @@ let package = Package(
             name: "TextLayoutTests",
             dependencies: [
                 "TextLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "ConstraintSolverTests",
+            dependencies: [
+                "ConstraintSolver",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
