@@ -49,8 +49,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("the diff of \(oldData) → \(newData) does not validate: \(error)\n\(update)")
     }
     let applied = update.apply(
-        to: oldData, insertedSection: { newData[$0] }, insertedElement: { newData[$0.section][$0.item] },
-        reloadedElement: { path, _ in newData[path.section][path.item] })
+        to: oldData, insertedSection: { newData[$0] }, insertedElement: { newData[$0[0]][$0[1]] },
+        reloadedElement: { path, _ in newData[path[0]][path[1]] })
     guard applied == newData else { fatalError("the diff applied to \(oldData) gives \(applied), not \(newData)") }
 
     // Arbitrary updates against arbitrary counts.
