@@ -19,9 +19,11 @@ let package = Package(
         .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
         .library(name: "LayoutData", targets: ["LayoutData"]),
         .executable(name: "gallery", targets: ["gallery"]),
+        .executable(name: "ocv", targets: ["ocv"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "CompositionalLayout"),
@@ -32,7 +34,15 @@ let package = Package(
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData"]),
-        .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
+        .target(
+            name: "CollectionTools",
+            dependencies: [
+                "CollectionRendering", "LayoutData", "SeedGallery", "DiffableData", "CompositionalLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "gallery", dependencies: ["CollectionTools"]),
+        .executableTarget(name: "ocv", dependencies: ["CollectionTools"]),
         .testTarget(
             name: "CompositionalLayoutTests",
             dependencies: [
@@ -69,6 +79,7 @@ let package = Package(
         .testTarget(
             name: "LayoutDataTests", dependencies: ["LayoutData", "CollectionRendering", "CompositionalLayout", "SeedGallery"]
         ),
+        .testTarget(name: "CollectionToolsTests", dependencies: ["CollectionTools", "CollectionRendering", "LayoutData"]),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
     ],
     swiftLanguageModes: [.v6]
