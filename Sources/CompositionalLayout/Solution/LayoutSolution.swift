@@ -229,19 +229,19 @@ struct MeasuredRescaling: Sendable {
     /// Solves a section again from `description`, carrying the measured sizes of `old` over (L9): item
     /// sizes by index, supplementary sizes by kind and index, boundary sizes by position.
     static func resolve(
-        _ old: SectionModel, description: LayoutSection?, itemCount: Int, solver: SectionSolver,
-        rescale: MeasuredRescaling = .identity
+        _ old: SectionModel, index: Int? = nil, description: LayoutSection?, itemCount: Int, solver: SectionSolver,
+        rescale: MeasuredRescaling = .identity, measured carried: MeasuredSizeStore? = nil
     ) throws(LayoutError) -> SectionModel {
         var measured: MeasuredSizeStore?
         var supplementarySizes: [String: [Int: PixelSize]] = [:]
         if case .estimated(let storage) = old.content {
-            measured = rescale.store(storage.content.sizes)
+            measured = carried ?? rescale.store(storage.content.sizes)
             for (key, size) in storage.content.supplementarySizes {
                 supplementarySizes[old.kinds[Int(key.kindID)], default: [:]][key.index] = rescale.size(size)
             }
         }
         var model = try solver.solve(
-            index: old.index, description: description, itemCount: itemCount, measured: measured,
+            index: index ?? old.index, description: description, itemCount: itemCount, measured: measured,
             boundaryMeasured: old.boundaryMeasured.map { $0.map(rescale.size) })
         if !supplementarySizes.isEmpty {
             let kinds = model.kinds
