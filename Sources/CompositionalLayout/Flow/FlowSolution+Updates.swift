@@ -99,18 +99,35 @@ extension FlowSolution {
     /// (measured sizes are in pixels of the old scale: they are re-expressed in the new one).
     /// - Throws: ``LayoutError``; the solution is then unchanged.
     public mutating func update(container: CollectionContainer, traits: LayoutTraits) throws(LayoutError) {
+        try update(layout: layout, container: container, traits: traits)
+    }
+
+    /// Solves every section again for a new description, container and traits, keeping item counts and the measured
+    /// sizes of estimated sections (dropped when the scroll direction changes, as they are kept in its axes).
+    /// - Throws: ``LayoutError``; the solution is then unchanged.
+    public mutating func update(layout: FlowLayout, container: CollectionContainer, traits: LayoutTraits) throws(LayoutError) {
         var next = try FlowSolution(layout: layout, itemCounts: [], container: container, traits: traits)
+        let keepsSizes = next.isTransposed == isTransposed
         let rescale = LayoutSolution.MeasuredRescaling(from: scale, to: next.scale)
         var updated: [FlowSectionModel] = []
         for old in sections {
             var measured: MeasuredSizeStore?
-            if case .variable(let lines) = old.lines, lines.isEstimated { measured = rescale.store(lines.sizes) }
+            if keepsSizes, case .variable(let lines) = old.lines, lines.isEstimated { measured = rescale.store(lines.sizes) }
             updated.append(try next.solveSection(old.index, itemCount: old.itemCount, measured: measured))
         }
         next.sections = updated
         next.sectionStarts = Array(repeating: 0, count: updated.count)
         next.updatePositions(from: 0)
         self = next
+    }
+
+    /// Whether the item has a measured size.
+    public func hasMeasuredSize(forItemAt indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
+            case .variable(let lines) = sections[indexPath[0]].lines, lines.isEstimated, indexPath[1] >= 0,
+            indexPath[1] < lines.sizes.count
+        else { return false }
+        return lines.sizes.isMeasured(at: indexPath[1])
     }
 
     /// Re-solves one section for a new item count, keeping the measured sizes of the first items.

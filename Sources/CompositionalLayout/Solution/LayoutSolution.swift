@@ -10,7 +10,8 @@ import Foundation
 /// to the physical space (transposed for horizontal scrolling, mirrored for right-to-left) only when it
 /// hands them out (see `docs/semantics.md`, L1 and L3).
 public struct LayoutSolution: Sendable {
-    let layout: CollectionLayout
+    /// The description solved.
+    public private(set) var layout: CollectionLayout
     private(set) var context: SolveContext
     var sections: [SectionModel]
     /// Where each section starts along the scroll axis, in canonical pixels.
@@ -21,7 +22,7 @@ public struct LayoutSolution: Sendable {
     /// The furthest any section's elements stick out before its start.
     var maxLeadingOverhang = 0
     /// The configuration's boundary supplementaries, canonical.
-    let globalItems: [BoundarySupplementaryItem]
+    var globalItems: [BoundarySupplementaryItem]
     var globalMeasured: [PixelSize?]
     /// Placed global supplementaries, `y` absolute.
     var globalPlacements: [BoundaryPlacement] = []
@@ -196,7 +197,22 @@ struct MeasuredRescaling: Sendable {
     /// - Complexity: as ``init(layout:itemCounts:container:traits:)``, plus O(items) per section with
     ///   estimated sizes to carry its measured sizes over.
     public mutating func update(container: CollectionContainer, traits: LayoutTraits) throws(LayoutError) {
+        try update(layout: layout, container: container, traits: traits)
+    }
+
+    /// Re-solves every section for a new description (the same layout described again, or a new one), keeping
+    /// item counts and measured sizes as ``update(container:traits:)`` does.
+    /// - Throws: ``LayoutError``; the solution is then unchanged.
+    public mutating func update(
+        layout: CollectionLayout, container: CollectionContainer, traits: LayoutTraits
+    ) throws(LayoutError) {
         let newContext = try SolveContext(layout: layout, container: container, traits: traits)
+        guard newContext.isTransposed == context.isTransposed else {
+            // Measured sizes are kept in canonical axes: a new scroll direction starts afresh.
+            self = try LayoutSolution(
+                layout: layout, itemCounts: sections.map(\.itemCount), container: container, traits: traits)
+            return
+        }
         var diagnostics: [LayoutDiagnostic] = []
         try validateBoundaryItems(
             layout.configuration.boundarySupplementaryItems, section: nil, context: newContext,
@@ -216,9 +232,16 @@ struct MeasuredRescaling: Sendable {
                 try Self.resolve(
                     old, description: description, itemCount: old.itemCount, solver: solver, rescale: rescale))
         }
+        self.layout = layout
         context = newContext
         layoutDiagnostics = diagnostics
-        globalMeasured = globalMeasured.map { $0.map(rescale.size) }
+        let global = layout.configuration.boundarySupplementaryItems
+        if global.map(\.elementKind) != globalItems.map(\.elementKind) {
+            globalMeasured = Array(repeating: nil, count: global.count)
+        } else {
+            globalMeasured = globalMeasured.map { $0.map(rescale.size) }
+        }
+        globalItems = newContext.isTransposed ? global.map(\.transposed) : global
         sections = newSections
         sectionStarts = Array(repeating: 0, count: newSections.count)
         sectionReach = []
