@@ -3,10 +3,13 @@ import PackageDescription
 
 // Each layer imports only the layers below it (docs/architecture.md):
 //
+//   5  library (executable) ─ LibraryTerminal ─┬─ LibraryScreen ─ OpenCollectionView, LibraryModel
+//                                              └─ LibraryData ─ GRDB, LibraryModel
 //   5  gallery (executable) ─ SeedGallery ─ CollectionRendering ─┐
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //                                                     └─ 2 DiffableData
 //   1  TextLayout (independent; the face's text views measure with it)
+//   1  ConstraintSolver (independent; the face's Auto Layout translates onto it)
 //   (CollectionRendering, the renderers, stands on HeadlessCollectionView and reads frames only.)
 let package = Package(
     name: "OpenCollectionView",
@@ -14,23 +17,35 @@ let package = Package(
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableData", targets: ["DiffableData"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
+        .library(name: "LayoutData", targets: ["LayoutData"]),
         .executable(name: "gallery", targets: ["gallery"]),
+        .library(name: "LibraryModel", targets: ["LibraryModel"]),
+        .library(name: "LibraryData", targets: ["LibraryData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         .target(name: "CompositionalLayout"),
         .target(name: "DiffableData"),
         .target(name: "TextLayout"),
+        .target(name: "ConstraintSolver"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(name: "OpenCollectionView", dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData"]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
-        .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering"]),
+        .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
+        .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData"]),
         .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
+        // The library app of seed 000: its models, its database (GRDB), its screen (UIKit code) and its terminal host.
+        .target(name: "LibraryModel"),
+        .target(name: "LibraryData", dependencies: ["LibraryModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        // LibraryScreen, LibraryTerminal and the `library` executable join when the views (UILabel, UIButton, Auto
+        // Layout) have landed.
         .testTarget(
             name: "CompositionalLayoutTests",
             dependencies: [
@@ -59,12 +74,23 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "ConstraintSolverTests",
+            dependencies: [
+                "ConstraintSolver",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"]),
         .testTarget(
             name: "CollectionRenderingTests",
             dependencies: ["CollectionRendering", "CompositionalLayout", "HeadlessCollectionView"]
         ),
+        .testTarget(
+            name: "LayoutDataTests", dependencies: ["LayoutData", "CollectionRendering", "CompositionalLayout", "SeedGallery"]
+        ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
+        .testTarget(name: "LibraryDataTests", dependencies: ["LibraryData", "LibraryModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -115,7 +115,9 @@ extension LayoutGroup.Axis {
 
 extension LayoutContainer {
     var transposed: LayoutContainer {
-        LayoutContainer(contentSize: contentSize.transposed, contentInsets: contentInsets.transposed)
+        var container = LayoutContainer(contentSize: contentSize.transposed, contentInsets: contentInsets.transposed)
+        container.insetsArePoints = insetsArePoints
+        return container
     }
 }
 
@@ -166,6 +168,7 @@ extension LayoutSection {
             orthogonalScrollingProperties: orthogonalScrollingProperties,
             boundarySupplementaryItems: boundarySupplementaryItems.map(\.transposed),
             decorationItems: decorationItems.map(\.transposed),
-            visibleItemsInvalidationHandler: visibleItemsInvalidationHandler)
+            visibleItemsInvalidationHandler: visibleItemsInvalidationHandler,
+            headerTopPadding: headerTopPadding, listStyle: listStyle)
     }
 }

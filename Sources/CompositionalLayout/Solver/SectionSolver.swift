@@ -107,6 +107,8 @@ struct SectionModel: Sendable {
     var boundaryMeasured: [PixelSize?] = []
     var boundaryAreaStart = 0
     var boundaryAreaWidth = 0
+    /// Pixels before the section's headers (`headerTopPadding`).
+    var headerPadding = 0
     var boundaries: [BoundaryPlacement] = []
     var decorations: [DecorationPlacement] = []
     var decorationKinds: [String] = []
@@ -150,7 +152,7 @@ struct SectionSolver {
             guard value.isFinite, value >= 0 else {
                 throw error(.invalidValue(name: context.physicalName(name), value: value), index, "")
             }
-            return scale.pixels(value)
+            return try scale.checkedPixels(value, name: context.physicalName(name), section: index)
         }
         model.insets = PixelInsets(
             top: try checked(section.contentInsets.top, "contentInsets.top"),
@@ -158,6 +160,10 @@ struct SectionSolver {
             bottom: try checked(section.contentInsets.bottom, "contentInsets.bottom"),
             trailing: try checked(section.contentInsets.trailing, "contentInsets.trailing"))
         model.interGroupSpacing = try checked(section.interGroupSpacing, "interGroupSpacing")
+        model.headerPadding = try checked(section.headerTopPadding, "headerTopPadding")
+        if section.listStyle != nil && context.isTransposed {
+            throw error(.listSectionInHorizontalLayout, index, "")
+        }
         for (offset, decoration) in section.decorationItems.enumerated() {
             let path = "decoration \(offset) \"\(decoration.elementKind)\""
             guard context.registeredDecorationKinds.contains(decoration.elementKind) else {
@@ -178,6 +184,16 @@ struct SectionSolver {
             ? boundaryMeasured : Array(repeating: nil, count: model.boundaryItems.count)
         model.kinds = section.boundarySupplementaryItems.map(\.elementKind)
         model.reference = try context.container(for: section.contentInsetsReference, section: index)
+        guard model.reference.across > 0, model.reference.along > 0 else {
+            // An empty container lays out nothing: no cells, supplementaries or decorations (R1).
+            model.orthogonalBehavior = .none
+            model.repeatAxis = .y
+            model.boundaryItems = []
+            model.boundaryMeasured = []
+            model.kinds = []
+            model.decorationKinds = []
+            return model
+        }
 
         // The supplementary area across the scroll axis (L11).
         if section.supplementaryContentInsetsReference == .automatic {
@@ -243,7 +259,7 @@ struct SectionSolver {
             }
             let full = GroupTemplate(
                 placement: placement, tree: tree, kindCount: model.kinds.count, repeatAxis: axis, anchoring: anchoring)
-            let groupCount = (model.itemCount + perGroup - 1) / perGroup
+            let groupCount = model.itemCount / perGroup + (model.itemCount % perGroup == 0 ? 0 : 1)
             let lastCount = model.itemCount - (groupCount - 1) * perGroup
             var tail: GroupTemplate?
             if lastCount < perGroup {
@@ -255,6 +271,12 @@ struct SectionSolver {
                     anchoring: anchoring)
             }
             let stride = full.size.length(axis) + edgeAlong + model.interGroupSpacing
+            // Every later position is a multiple of the stride plus small terms: bound the product once, so
+            // that no query or placement can overflow (R4).
+            let (reach, overflow) = (groupCount - 1).multipliedReportingOverflow(by: stride)
+            guard !overflow, reach <= LayoutLimits.contentLengthPixels - 4 * LayoutLimits.lengthPixels else {
+                throw error(.contentTooLong(itemCount: model.itemCount), index, "")
+            }
             model.content = .uniform(UniformContent(full: full, tail: tail, groupCount: groupCount, stride: stride))
         } else {
             model.content = .estimated(
@@ -267,9 +289,10 @@ struct SectionSolver {
     /// Places the content area, the boundary supplementaries and the decorations once the content's length
     /// is known. Called again whenever the content's length changes.
     func layoutAroundContent(_ model: inout SectionModel) {
-        let boundary = BoundaryLayout(
+        var boundary = BoundaryLayout(
             items: model.boundaryItems, areaStart: model.boundaryAreaStart, areaWidth: model.boundaryAreaWidth,
             alongContainer: model.reference.along, scale: context.scale, measured: model.boundaryMeasured)
+        boundary.headerPadding = model.headerPadding
         model.contentTop = boundary.headerExtent
         let edges = model.outerEdges
         let insets = model.insets
