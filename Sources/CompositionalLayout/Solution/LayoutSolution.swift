@@ -249,11 +249,8 @@ struct MeasuredRescaling: Sendable {
                 try Self.resolve(
                     old, description: description, itemCount: old.itemCount, solver: solver, rescale: rescale))
         }
-<<<<<<< HEAD
-        self.layout = layout
-=======
         try Self.checkContentLength(newSections, spacing: newContext.interSectionSpacing)
->>>>>>> main
+        self.layout = layout
         context = newContext
         layoutDiagnostics = diagnostics
         let global = layout.configuration.boundarySupplementaryItems

@@ -122,6 +122,7 @@ extension LayoutSolution {
                     old[from], index: index, description: description(ofSection: index), itemCount: count, solver: solver,
                     measured: measured))
         }
+        try Self.checkContentLength(updated, spacing: context.interSectionSpacing)
         sections = updated
         sectionStarts = Array(repeating: 0, count: updated.count)
         sectionReach = []
