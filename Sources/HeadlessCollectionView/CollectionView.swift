@@ -89,6 +89,8 @@ public final class CollectionView {
     /// Whether the next solve starts afresh (measured sizes discarded) instead of moving the solution forward.
     /// The solution owns every measured size (semantics H19); the view keeps none.
     var needsFreshSolve = true
+    /// Text offsets list cells reported, given again to a fresh solution (semantics LI8).
+    var listTextLeadingOffsets: [IndexPath: CGFloat] = [:]
     var orthogonalOffsets: [Int: CGPoint] = [:]
     var orthogonalSections: [Int: OrthogonalSectionGeometry] = [:]
     var handlerSections: [Int: VisibleItemsInvalidationHandler] = [:]
@@ -328,6 +330,7 @@ public final class CollectionView {
         views.removeAll(keepingCapacity: true)
         displayedAttributes.removeAll(keepingCapacity: true)
         needsFreshSolve = true
+        listTextLeadingOffsets.removeAll()
         itemCounts = try fetchCounts()
         selectedSet = selectedSet.filter(isValidItem)
         selectionOrder = selectionOrder.filter(isValidItem)
@@ -346,19 +349,22 @@ public final class CollectionView {
     /// current solution to the (maybe new) description, container and traits, keeping its measured sizes.
     func solve() throws(CollectionViewError) {
         var next = solved
+        var isFresh = needsFreshSolve || !isSolved
         do {
-            if needsFreshSolve || !isSolved {
-                next = try solver(layout, itemCounts, container, traits)
-            } else {
+            if !isFresh {
                 do {
                     try next.update(description: layout, container: container, traits: traits)
                 } catch {
                     // A description of another kind of layout (or one the old solution cannot move to): start afresh.
-                    next = try solver(layout, itemCounts, container, traits)
+                    isFresh = true
                 }
             }
+            if isFresh { next = try solver(layout, itemCounts, container, traits) }
         } catch {
             throw CollectionViewError(.layout(error))
+        }
+        if isFresh {
+            for (indexPath, offset) in listTextLeadingOffsets { next.setListTextLeadingOffset(offset, forItemAt: indexPath) }
         }
         needsFreshSolve = false
         install(next)
