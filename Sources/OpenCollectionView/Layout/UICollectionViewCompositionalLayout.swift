@@ -101,7 +101,7 @@ open class UICollectionViewLayout {
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     /// The layout layer's description of this layout. The abstract layout has none.
-    func makeDescription() -> CollectionLayout? { nil }
+    func makeDescription() -> (any LayoutDescription)? { nil }
 }
 
 /// Whole-layout settings: scroll direction, spacing between sections, global headers and footers, the insets
@@ -213,7 +213,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The layout layer's description: the sections (or a provider bridged to them), the configuration and the
     /// registered decoration kinds.
-    override func makeDescription() -> CollectionLayout? {
+    override func makeDescription() -> (any LayoutDescription)? {
         let configuration = storedConfiguration.makeDescription()
         let kinds = Set(decorationViewClasses.keys)
         switch sections {
