@@ -7,7 +7,7 @@ import HeadlessCollectionView
 /// The layout answers through its collection view, which asks the headless view (layer 3) — the same path as
 /// ``UICollectionView``'s own queries; a layout that is not attached to a collection view has nothing to answer.
 ///
-/// Only compositional layouts are supported: the frames come from the layout's description, solved by layer 1, never
+/// Only compositional and flow layouts are supported: the frames come from the layout's description, solved by layer 1, never
 /// from these methods. So the queries, ``prepare()``, ``shouldInvalidateLayout(forBoundsChange:)``,
 /// ``developmentLayoutDirection`` and ``flipsHorizontallyInOppositeLayoutDirection`` are `public`, not `open`: a
 /// subclass cannot override them (UIKit lets it, and would consult the overrides; here they would be silently

@@ -181,7 +181,7 @@ open class UICollectionView: UIView, ReusableViewHost {
 
     // MARK: Init
 
-    /// Creates a collection view of `frame` showing `layout`. Only compositional layouts are supported: others trap.
+    /// Creates a collection view of `frame` showing `layout`. Compositional and flow layouts are supported: others trap.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         // The layout is described once, here; `attach` does the rest of `install`.
