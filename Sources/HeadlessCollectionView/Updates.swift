@@ -64,9 +64,9 @@ public struct UpdateTransaction {
         /// Where it ends.
         public var final: ViewAttributes
         /// The view showing the element after the update (for disappearing elements: the view that showed it).
-        public var view: ReusableView?
+        public var view: (any ReusableView)?
         /// For reloads: the view that is replaced, animating from ``before`` to ``previousViewFinal``.
-        public var previousView: ReusableView?
+        public var previousView: (any ReusableView)?
         /// For reloads: where the previous view ends (the new frame, alpha 0).
         public var previousViewFinal: ViewAttributes?
 
@@ -201,7 +201,7 @@ extension CollectionView {
         reloadData()
         try layoutIfNeeded()
         let elements = displayedAttributes.compactMap { attributes -> UpdateTransaction.Element? in
-            guard let view = views[ElementKey(attributes)], let after = view.viewAttributes else { return nil }
+            guard let view = views[ElementKey(attributes)], let after = viewAttributes(of: view) else { return nil }
             return UpdateTransaction.Element(
                 change: .appearing, keyBefore: nil, keyAfter: ElementKey(attributes), before: nil, after: after,
                 initial: after, final: after, view: view)
@@ -229,6 +229,45 @@ extension CollectionView {
         }
     }
 
+    /// The update in the layout's terms: which old section each new one continues (reloaded sections start
+    /// afresh), per section the items deleted and inserted (moves are both, their measured sizes carried along),
+    /// and the reloaded and reconfigured items, which are measured again.
+    /// - Complexity: O(sections + operations · log operations).
+    static func layoutUpdate(_ update: BatchUpdate, map: UpdateMap, newCounts: [Int]) -> LayoutUpdate {
+        var oldOfNew = map.oldSectionOfNew
+        for (new, old) in oldOfNew.enumerated() where old.map(map.reloadedSections.contains) ?? false {
+            oldOfNew[new] = nil
+        }
+        var changes: [Int: SectionItemChanges] = [:]
+        func newSection(ofOld section: Int) -> Int? {
+            section >= 0 && section < map.newSectionOfOld.count ? map.newSectionOfOld[section] : nil
+        }
+        for path in update.itemDeletes {
+            if let section = newSection(ofOld: path[0]) { changes[section, default: .init()].deleted.append(path[1]) }
+        }
+        for path in update.itemInserts { changes[path[0], default: .init()].inserted.append(path[1]) }
+        for move in update.itemMoves {
+            if let section = newSection(ofOld: move.source[0]) {
+                changes[section, default: .init()].deleted.append(move.source[1])
+            }
+            changes[move.destination[0], default: .init()].inserted.append(move.destination[1])
+            changes[move.destination[0], default: .init()].carried.append(
+                CarriedSize(oldSection: move.source[0], oldItem: move.source[1], newItem: move.destination[1]))
+        }
+        for path in update.itemReloads + update.itemReconfigures {
+            changes[path[0], default: .init()].remeasured.append(path[1])
+        }
+        for section in Array(changes.keys) {
+            guard section >= 0, section < oldOfNew.count, oldOfNew[section] != nil else {
+                changes[section] = nil
+                continue
+            }
+            changes[section]!.deleted.sort()
+            changes[section]!.inserted.sort()
+        }
+        return LayoutUpdate(itemCounts: newCounts, oldSectionOfNew: oldOfNew, changes: changes)
+    }
+
     func perform(_ update: BatchUpdate, newCounts: [Int], animation: UpdateAnimation) throws(CollectionViewError)
         -> UpdateTransaction
     {
@@ -252,20 +291,20 @@ extension CollectionView {
             return kindsBefore.contains(old, kind)
         }
         let oldPosition = scrollPosition
-        var oldShown: [ElementKey: (attributes: ViewAttributes, view: ReusableView)] = [:]
+        var oldShown: [ElementKey: (attributes: ViewAttributes, view: any ReusableView)] = [:]
         var oldOrder: [ElementKey] = []
         for attributes in displayedAttributes {
             let key = ElementKey(attributes)
-            if let view = views[key], let shown = view.viewAttributes {
+            if let view = views[key], let shown = viewAttributes(of: view) {
                 oldShown[key] = (shown, view)
                 oldOrder.append(key)
             }
         }
 
         // Carry views, measured sizes, selection, focus and orthogonal offsets to their new places.
-        var carried: [ElementKey: ReusableView] = [:]
-        var departed: [(ElementKey, ReusableView)] = []
-        var replaced: [ElementKey: ReusableView] = [:]
+        var carried: [ElementKey: any ReusableView] = [:]
+        var departed: [(ElementKey, any ReusableView)] = []
+        var replaced: [ElementKey: any ReusableView] = [:]
         for (key, view) in views {
             if let newKey = map.newKey(forOld: key) {
                 if map.isReloaded(newKey) {
@@ -279,11 +318,6 @@ extension CollectionView {
             }
         }
         views = carried
-        var measured: [ElementKey: CGSize] = [:]
-        for (key, size) in measuredSizes {
-            if let newKey = map.newKey(forOld: key), !map.isReloaded(newKey) { measured[newKey] = size }
-        }
-        measuredSizes = measured
         selectionOrder = selectionOrder.compactMap { map.newPath(forOld: $0) }
         selectedSet = Set(selectionOrder)
         if let focus = focusedPath { focusedPath = map.newPath(forOld: focus) }
@@ -301,15 +335,21 @@ extension CollectionView {
             for (key, view) in heldViews { recycle(view, key: key) }
             heldViews.removeAll()
         }
-        do {
-            try solve()
+        do throws(CollectionViewError) {
+            // The layout moves forward: counts, measured sizes carried by the mapping, changed sections re-solved.
+            var next = solved
+            do {
+                try next.apply(Self.layoutUpdate(update, map: map, newCounts: newCounts))
+            } catch {
+                throw CollectionViewError(.layout(error))
+            }
+            install(next)
             let kindsAfter = ItemSupplementaryKinds(solved)
             map.isItemKindAfter = { kindsAfter.contains($0, $1) }
             // Reconfigure: the same cell, configured again, measured again.
             for path in map.reconfiguredItems {
                 let key = ElementKey.cell(path)
-                measuredSizes[key] = nil  // measured again when shown
-                guard let cell = views[key] as? CollectionCell else { continue }
+                guard let cell = views[key] as? any CollectionCell else { continue }
                 reconfigureTarget = (path, cell)
                 defer { reconfigureTarget = nil }
                 let returned = try requestCell(at: path)
@@ -317,10 +357,8 @@ extension CollectionView {
                     views[key] = nil
                     departed.append((key, cell))
                     replaced[key] = cell
-                    returned.layoutAttributes = nil
-                    returned.queue?.views.append(returned)
+                    enqueue(returned)
                 }
-                measuredSizes[key] = nil
             }
             try updateVisibleViews()
         } catch {
@@ -334,7 +372,7 @@ extension CollectionView {
         var matchedOld: Set<ElementKey> = []
         for attributes in displayedAttributes {
             let key = ElementKey(attributes)
-            guard let view = views[key], let after = view.viewAttributes else { continue }
+            guard let view = views[key], let after = viewAttributes(of: view) else { continue }
             let oldKey = map.oldKey(forNew: key)
             var before: ViewAttributes?
             if let oldKey {

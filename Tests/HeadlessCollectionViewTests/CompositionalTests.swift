@@ -192,7 +192,7 @@ func estimatedListSection() -> LayoutSection {
     return LayoutSection(group: group)
 }
 
-final class BackgroundView: ReusableView {}
+final class BackgroundView: TestView {}
 
 @MainActor
 @Suite struct CompositionalBehaviourTests {
@@ -215,7 +215,7 @@ final class BackgroundView: ReusableView {}
         #expect(anchor.frame.minY > 30_000)
         #expect(anchor.frame.height == 40)
         #expect(view.cellForItem(at: ip(0, 602))?.frame.minY == anchor.frame.minY + 110)  // 40 + 70
-        #expect(view.measuredSizes.count < 80)  // measured as they became visible, not all 1000
+        #expect(measuredItemCount(view) < 80)  // measured as they became visible, not all 1000
     }
 
     @Test func insertTransactionOnTheRealSolver() throws {
@@ -303,7 +303,7 @@ final class BackgroundView: ReusableView {}
     }
 }
 
-final class BadgeView: ReusableView {}
+final class BadgeView: TestView {}
 
 @MainActor
 final class BadgeSource: CollectionViewDataSource {

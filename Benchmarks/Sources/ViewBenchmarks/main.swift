@@ -61,6 +61,12 @@ struct FixedGrid: SolvedLayout {
     mutating func setMeasuredSize(_ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
         throws(LayoutError) -> Bool
     { false }
+    func hasMeasuredSize(forItemAt indexPath: IndexPath) -> Bool { false }
+    func hasMeasuredSize(forSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> Bool { false }
+    mutating func apply(_ update: LayoutUpdate) throws(LayoutError) { count = update.itemCounts.first ?? 0 }
+    mutating func update(
+        description: any LayoutDescription, container: CollectionContainer, traits: LayoutTraits
+    ) throws(LayoutError) { width = container.size.width }
     func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry? { nil }
     func targetOrthogonalOffset(inSection section: Int, proposedOffset: CGFloat, currentOffset: CGFloat, velocity: CGFloat)
         -> CGFloat
@@ -78,8 +84,17 @@ let gridLayout = CollectionLayout(
             subitem: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1)))),
             count: columns)))
 
+/// A cell that keeps what it is given, as a real one would (the collection view keeps its own bookkeeping).
 final class Cell: CollectionCell {
     var value = 0
+    var displayed: ViewAttributes?
+    var isSelected = false
+    var isHighlighted = false
+    var isFocused = false
+    init() {}
+    func prepareForReuse() {}
+    func preferredSize(fitting attributes: LayoutAttributes) -> CGSize { attributes.frame.size }
+    func apply(_ attributes: ViewAttributes) { displayed = attributes }
 }
 
 @MainActor
