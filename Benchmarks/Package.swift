@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Benchmarks live in their own package so that users of the library never build them.
-// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|LayoutBenchmarks|ViewBenchmarks|SolverBenchmarks>
+// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|LayoutBenchmarks|ViewBenchmarks|SolverBenchmarks|ListBenchmarks>
 let package = Package(
     name: "OpenCollectionViewBenchmarks",
     dependencies: [
@@ -19,8 +19,23 @@ let package = Package(
             dependencies: ["BenchmarkSupport", .product(name: "CompositionalLayout", package: "OpenCollectionView")]
         ),
         .executableTarget(
+            name: "ListBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "OpenCollectionView", package: "OpenCollectionView"),
+                .product(name: "TextLayout", package: "OpenCollectionView"),
+                .product(name: "CompositionalLayout", package: "OpenCollectionView"),
+            ]
+        ),
+        .executableTarget(
             name: "SolverBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "ConstraintSolver", package: "OpenCollectionView")]
+        ),
+        .executableTarget(
+            name: "ScaleBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "DiffableData", package: "OpenCollectionView"),
+                .product(name: "CompositionalLayout", package: "OpenCollectionView"),
+            ]
         ),
         .executableTarget(
             name: "ViewBenchmarks",
