@@ -10,12 +10,14 @@ import PackageDescription
 //                                                     └─ 2 DiffableData
 //   1  TextLayout (independent; the face's text views measure with it)
 //   1  ConstraintSolver (independent; the face's Auto Layout translates onto it)
+//   0  CollectionIndexPath (UIKit's IndexPath spelling; re-exported by CompositionalLayout and DiffableData)
 //   (CollectionRendering, the renderers, stands on HeadlessCollectionView and reads frames only.)
 let package = Package(
     name: "OpenCollectionView",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableData", targets: ["DiffableData"]),
+        .library(name: "CollectionIndexPath", targets: ["CollectionIndexPath"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
@@ -33,12 +35,15 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
-        .target(name: "CompositionalLayout"),
-        .target(name: "DiffableData"),
+        .target(name: "CollectionIndexPath"),
+        .target(name: "CompositionalLayout", dependencies: ["CollectionIndexPath"]),
+        .target(name: "DiffableData", dependencies: ["CollectionIndexPath"]),
         .target(name: "TextLayout"),
         .target(name: "ConstraintSolver"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
-        .target(name: "OpenCollectionView", dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData"]),
+        .target(
+            name: "OpenCollectionView",
+            dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath", "TextLayout"]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData"]),
