@@ -5,7 +5,7 @@ import PackageDescription
 //
 //   5  library (executable) ─ LibraryTerminal ─┬─ LibraryScreen ─ OpenCollectionView, LibraryModel
 //                                              └─ LibraryData ─ GRDB, LibraryModel
-//   5  gallery (executable) ─ SeedGallery ─ CollectionRendering ─┐
+//   5  gallery, ocv (executables) ─ CollectionTools ─ SeedGallery, LayoutData ─ CollectionRendering ─┐
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //                                                     └─ 2 DiffableData
 //   1  TextLayout (independent; the face's text views measure with it)
@@ -23,11 +23,13 @@ let package = Package(
         .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
         .library(name: "LayoutData", targets: ["LayoutData"]),
         .executable(name: "gallery", targets: ["gallery"]),
+        .executable(name: "ocv", targets: ["ocv"]),
         .library(name: "LibraryModel", targets: ["LibraryModel"]),
         .library(name: "LibraryData", targets: ["LibraryData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
@@ -40,7 +42,15 @@ let package = Package(
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData"]),
-        .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
+        .target(
+            name: "CollectionTools",
+            dependencies: [
+                "CollectionRendering", "LayoutData", "SeedGallery", "DiffableData", "CompositionalLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "gallery", dependencies: ["CollectionTools"]),
+        .executableTarget(name: "ocv", dependencies: ["CollectionTools"]),
         // The library app of seed 000: its models, its database (GRDB), its screen (UIKit code) and its terminal host.
         .target(name: "LibraryModel"),
         .target(name: "LibraryData", dependencies: ["LibraryModel", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -89,6 +99,7 @@ let package = Package(
         .testTarget(
             name: "LayoutDataTests", dependencies: ["LayoutData", "CollectionRendering", "CompositionalLayout", "SeedGallery"]
         ),
+        .testTarget(name: "CollectionToolsTests", dependencies: ["CollectionTools", "CollectionRendering", "LayoutData"]),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
         .testTarget(name: "LibraryDataTests", dependencies: ["LibraryData", "LibraryModel"]),
     ],
