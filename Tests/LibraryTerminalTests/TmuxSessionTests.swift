@@ -75,6 +75,19 @@ struct TmuxSession {
         return pane
     }
 
+    /// Waits (up to 10 s) until the pane shows every one of `texts` and none of `absent` (the last frame of an
+    /// animation, not one in between); returns the pane.
+    @discardableResult
+    func waitFor(all texts: [String], none absent: [String] = [], timeout: TimeInterval = 10) -> String {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var pane = capture()
+        while !(texts.allSatisfy(pane.contains) && !absent.contains(where: pane.contains)) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            pane = capture()
+        }
+        return pane
+    }
+
     /// Whether the session still runs.
     var isRunning: Bool { run(tmux, ["has-session", "-t", name]).status == 0 }
 
@@ -106,15 +119,15 @@ struct TmuxSessionTests {
         #expect(first.waitFor("0 books taken").contains(emptyMessage))
         // Focus the client card, tab to the library, take the first book; right, take the second.
         first.send("Tab", "Tab", "Enter")
-        first.waitFor("1 book taken")
+        first.waitFor(all: ["1 book taken", "✓ The Silent Garden"])
         first.send("Right", "Enter")
-        let taken = first.waitFor("2 books taken")
+        let taken = first.waitFor(all: ["2 books taken", "✓ The Silent Garden", "✓ River and Archive"])
         #expect(taken.contains("✓ The Silent Garden"))
         #expect(taken.contains("✓ River and Archive"))
         #expect(!taken.contains(emptyMessage))
         // Shift-tab back to "Your books" (the sideways section), right to the second card, r returns it.
         first.send("BTab", "Right", "r")
-        let returned = first.waitFor("1 book taken")
+        let returned = first.waitFor(all: ["1 book taken", "Returned"], none: ["✓ River and Archive"])
         #expect(returned.contains("Returned \"River and Archive\""))
         #expect(!returned.contains("✓ River and Archive"))
         first.send("q")
