@@ -181,7 +181,7 @@ open class UICollectionView: UIView, ReusableViewHost {
 
     // MARK: Init
 
-    /// Creates a collection view of `frame` showing `layout`. Only compositional layouts are supported: others trap.
+    /// Creates a collection view of `frame` showing `layout`. Compositional and flow layouts are supported: others trap.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         // The layout is described once, here; `attach` does the rest of `install`.
@@ -199,11 +199,11 @@ open class UICollectionView: UIView, ReusableViewHost {
     /// Decoding is not supported: always returns `nil`.
     public required init?(coder: NSCoder) { nil }
 
-    private static func description(of layout: UICollectionViewLayout) -> CollectionLayout {
+    private static func description(of layout: UICollectionViewLayout) -> any LayoutDescription {
         guard let description = layout.makeDescription() else {
             UIKitTraps.raise(
-                "OpenCollectionView supports UICollectionViewCompositionalLayout (and its subclasses) only: "
-                    + "\(type(of: layout)) has no compositional description")
+                "OpenCollectionView supports UICollectionViewCompositionalLayout and UICollectionViewFlowLayout "
+                    + "(and their subclasses) only: \(type(of: layout)) has no description")
         }
         return description
     }
@@ -326,8 +326,13 @@ open class UICollectionView: UIView, ReusableViewHost {
         didSet { headless.reloadData() }
     }
 
-    /// The delegate, told about selection, display and scrolling (held weakly).
-    open weak var delegate: (any UICollectionViewDelegate)?
+    /// The delegate, told about selection, display and scrolling (held weakly). A flow layout also asks it for sizes
+    /// and metrics (``UICollectionViewDelegateFlowLayout``), so setting it invalidates a flow layout.
+    open weak var delegate: (any UICollectionViewDelegate)? {
+        didSet {
+            if collectionViewLayout is UICollectionViewFlowLayout { layoutDidInvalidate(collectionViewLayout) }
+        }
+    }
 
     /// Whether the user can select items.
     open var allowsSelection: Bool {
