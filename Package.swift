@@ -10,12 +10,14 @@ import PackageDescription
 //                                                     └─ 2 DiffableData
 //   1  TextLayout (independent; the face's text views measure with it)
 //   1  ConstraintSolver (independent; the face's Auto Layout translates onto it)
+//   0  CollectionIndexPath (UIKit's IndexPath spelling; re-exported by CompositionalLayout and DiffableData)
 //   (CollectionRendering, the renderers, stands on HeadlessCollectionView and reads frames only.)
 let package = Package(
     name: "OpenCollectionView",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableData", targets: ["DiffableData"]),
+        .library(name: "CollectionIndexPath", targets: ["CollectionIndexPath"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
@@ -24,24 +26,38 @@ let package = Package(
         .library(name: "LayoutData", targets: ["LayoutData"]),
         .executable(name: "gallery", targets: ["gallery"]),
         .executable(name: "ocv", targets: ["ocv"]),
+        .library(name: "OpenCollectionViewRendering", targets: ["OpenCollectionViewRendering"]),
+        .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
         .library(name: "LibraryModel", targets: ["LibraryModel"]),
         .library(name: "LibraryData", targets: ["LibraryData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
-        .target(name: "CompositionalLayout"),
-        .target(name: "DiffableData"),
+        .target(name: "CollectionIndexPath"),
+        .target(name: "CompositionalLayout", dependencies: ["CollectionIndexPath"]),
+        .target(name: "DiffableData", dependencies: ["CollectionIndexPath"]),
         .target(name: "TextLayout"),
         .target(name: "ConstraintSolver"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
-        .target(name: "OpenCollectionView", dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData"]),
+        .target(
+            name: "OpenCollectionView",
+            dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath", "TextLayout"]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData"]),
+        .target(name: "OpenCollectionViewRendering", dependencies: ["OpenCollectionView", "CollectionRendering", "CompositionalLayout"]),
+        .target(
+            name: "CollectionSnapshotTesting",
+            dependencies: [
+                "OpenCollectionViewRendering", "CollectionRendering", "CompositionalLayout", "OpenCollectionView",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .target(
             name: "CollectionTools",
             dependencies: [
@@ -99,7 +115,20 @@ let package = Package(
         .testTarget(
             name: "LayoutDataTests", dependencies: ["LayoutData", "CollectionRendering", "CompositionalLayout", "SeedGallery"]
         ),
-        .testTarget(name: "CollectionToolsTests", dependencies: ["CollectionTools", "CollectionRendering", "LayoutData"]),
+        .testTarget(
+            name: "CollectionSnapshotTestingTests",
+            dependencies: [
+                "CollectionSnapshotTesting", "OpenCollectionViewRendering", "CollectionRendering", "OpenCollectionView",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
+            name: "CollectionToolsTests",
+            dependencies: [
+                "CollectionTools", "CollectionRendering", "LayoutData", "CollectionSnapshotTesting", "SeedGallery",
+                "CompositionalLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
         .testTarget(name: "LibraryDataTests", dependencies: ["LibraryData", "LibraryModel"]),
     ],
