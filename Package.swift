@@ -5,12 +5,14 @@ import PackageDescription
 //
 //   5  gallery (executable) ─ SeedGallery ──────────────────────────┐
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
-//                                                     └─ 2 DiffableData
+//      │                                              └─ 2 DiffableData
+//      └─ 1 ListCellLayout (geometry inside a list cell: accessories, indentation, image and texts)
 let package = Package(
     name: "OpenCollectionView",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableData", targets: ["DiffableData"]),
+        .library(name: "ListCellLayout", targets: ["ListCellLayout"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .executable(name: "gallery", targets: ["gallery"]),
@@ -21,8 +23,11 @@ let package = Package(
     targets: [
         .target(name: "CompositionalLayout"),
         .target(name: "DiffableData"),
+        .target(name: "ListCellLayout"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
-        .target(name: "OpenCollectionView", dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData"]),
+        .target(
+            name: "OpenCollectionView",
+            dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData", "ListCellLayout"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout"]),
         .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
         .testTarget(
@@ -43,6 +48,13 @@ let package = Package(
             name: "HeadlessCollectionViewTests",
             dependencies: [
                 "HeadlessCollectionView",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "ListCellLayoutTests",
+            dependencies: [
+                "ListCellLayout",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
