@@ -98,19 +98,19 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.apply(attributes)
     }
 
-    /// The configuration of the cell's content; setting it makes (or updates) the content view inside
-    /// ``contentView``.
+    /// The configuration of the cell's content. Setting one applies it to the current content view when that view
+    /// supports it (`UIContentView.supports(_:)`), and otherwise replaces the content view's content with the
+    /// configuration's new view, sized to ``contentView``; `nil` removes it.
     open var contentConfiguration: (any UIContentConfiguration)? {
         get { storedContentConfiguration }
         set {
-            let previous = storedContentConfiguration
             storedContentConfiguration = newValue
             guard let newValue else {
                 contentConfigurationView?.removeFromSuperview()
                 contentConfigurationView = nil
                 return
             }
-            if let view = contentConfigurationView, let previous, type(of: previous) == type(of: newValue) {
+            if let view = contentConfigurationView, view.supports(newValue) {
                 view.configuration = newValue
             } else {
                 contentConfigurationView?.removeFromSuperview()
@@ -119,27 +119,55 @@ open class UICollectionViewCell: UICollectionReusableView {
                 contentView.addSubview(view)
                 contentConfigurationView = view
             }
+            contentConfigurationDidChange()
         }
     }
 
-    /// The cell's state for configurations.
+    /// The view made by ``contentConfiguration``, inside ``contentView``.
+    var contentConfigurationContentView: (any UIView & UIContentView)? { contentConfigurationView }
+
+    /// The cell's configuration machinery (see `UICollectionViewCell+Configuration.swift`).
+    let configurationStorage = CellConfigurationStorage()
+
+    /// The cell's state for configurations: selection, highlight and focus from the collection view, and the
+    /// editing, expanded, swiped and reordering states. Override to add custom states
+    /// (`state[UIConfigurationStateCustomKey("…")] = value`).
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState()
+        var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isFocused = isFocused
+        storedStates(into: &state)
         return state
     }
+
+    /// Updates the cell's configurations for `state`; the default does nothing. Override it (calling `super`) or
+    /// set ``configurationUpdateHandler``.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Selection changes ask for a configuration update.
+    open override var isSelected: Bool {
+        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    /// Highlight changes ask for a configuration update.
+    open override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
+    /// Focus changes ask for a configuration update.
+    open override var isFocused: Bool {
+        didSet { if isFocused != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// A reused cell needs a configuration update before it is shown again.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        configurationStorage.indentationSetByClient = false
+        setNeedsUpdateConfiguration()
+    }
+
+    /// Called when the content configuration changes (list cells lay out their content view again).
+    func contentConfigurationDidChange() {}
+    /// Called when the editing state changes (list cells show and hide editing accessories).
+    func editingStateDidChange() {}
 }
 
-/// A cell of a list section, with the list's default content configuration.
-@MainActor
-open class UICollectionViewListCell: UICollectionViewCell {
-    /// The indentation level of the cell in an outline.
-    open var indentationLevel: Int = 0
-    /// The width of one indentation level (10 points by default).
-    open var indentationWidth: CGFloat = 10
-
-    /// A list content configuration with the cell style's defaults.
-    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
-}

@@ -328,6 +328,7 @@ open class UICollectionView {
         } catch {
             UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
         }
+        flushConfigurationUpdates()
     }
 
     /// Discards the views and asks the data source again.
@@ -446,6 +447,7 @@ open class UICollectionView {
     @discardableResult
     open func simulateTap(onItemAt indexPath: IndexPath) -> Bool {
         do {
+            defer { flushConfigurationUpdates() }
             return try headless.userSelectItem(at: indexPath)
         } catch {
             UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
@@ -660,6 +662,8 @@ open class UICollectionView {
 
         func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionCell, forItemAt indexPath: IndexPath) {
             guard let owner, let cell = cell as? UICollectionViewCell else { return }
+            cell.configurationStorage.owner = owner
+            cell.updateConfigurationIfNeeded()
             owner.delegate?.collectionView(owner, willDisplay: cell, forItemAt: indexPath)
         }
 
