@@ -3,18 +3,22 @@ import PackageDescription
 
 // Each layer imports only the layers below it (docs/architecture.md):
 //
-//   5  gallery (executable) ─ SeedGallery ──────────────────────────┐
+//   5  gallery (executable) ─ SeedGallery ─ CollectionRendering ─┐
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //      │                                              └─ 2 DiffableData
-//      └─ 1 ListCellLayout (geometry inside a list cell: accessories, indentation, image and texts)
+//      ├─ 1 ListCellLayout (geometry inside a list cell: accessories, indentation, image and texts)
+//      └─ 1 TextLayout (independent; the face's text views measure with it)
+//   (CollectionRendering, the renderers, stands on HeadlessCollectionView and reads frames only.)
 let package = Package(
     name: "OpenCollectionView",
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableData", targets: ["DiffableData"]),
         .library(name: "ListCellLayout", targets: ["ListCellLayout"]),
+        .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
+        .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [
@@ -24,11 +28,13 @@ let package = Package(
         .target(name: "CompositionalLayout"),
         .target(name: "DiffableData"),
         .target(name: "ListCellLayout"),
+        .target(name: "TextLayout"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(
             name: "OpenCollectionView",
-            dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData", "ListCellLayout"]),
-        .target(name: "SeedGallery", dependencies: ["CompositionalLayout"]),
+            dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData", "ListCellLayout", "TextLayout"]),
+        .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
+        .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering"]),
         .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
         .testTarget(
             name: "CompositionalLayoutTests",
@@ -58,7 +64,18 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "TextLayoutTests",
+            dependencies: [
+                "TextLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"]),
+        .testTarget(
+            name: "CollectionRenderingTests",
+            dependencies: ["CollectionRendering", "CompositionalLayout", "HeadlessCollectionView"]
+        ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
     ],
     swiftLanguageModes: [.v6]

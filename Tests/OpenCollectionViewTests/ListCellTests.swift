@@ -93,14 +93,14 @@ struct ListCellTests {
         let cell = try #require(screen.cell())
         // Editing: delete leads (multiselect is shown only when not editing); reorder then checkmark trail.
         #expect(cell.displayedAccessoryTypes == [.delete, .reorder, .checkmark])
-        // Subtitle: 11 + 61/3 + 3 + footnote line (13 pt: 15.5 → 47/3) + 11 = 61.667 (185 px).
-        let height = 185.0 / 3
+        // Subtitle: 11 + 61/3 + 3 + footnote line (13 pt: 15.51 → 47 px = 47/3) + 11 = 25 + 108/3 = 61.
+        let height: CGFloat = 61
         #expect(cell.frame == CGRect(x: 0, y: 0, width: 820, height: height))
-        // delete: slot at the margin 20, 22 × 22, y (185/3 − 22) / 2 = 19.833 → 59.5 px → 60 px = 20.
-        #expect(cell.accessoryFrame(.delete) == CGRect(x: 20, y: 20, width: 22, height: 22))
-        // reorder 780…800; checkmark slot 758…772; y (61.667 − 13) / 2 = 24.333 (73 px).
-        #expect(cell.accessoryFrame(.reorder) == CGRect(x: 780, y: 73.0 / 3, width: 20, height: 13))
-        #expect(cell.accessoryFrame(.checkmark) == CGRect(x: 758, y: 73.0 / 3, width: 14, height: 13))
+        // delete: slot at the margin 20, 22 × 22, y (61 − 22) / 2 = 19.5 → 58.5 px → 59 px.
+        #expect(cell.accessoryFrame(.delete) == CGRect(x: 20, y: 59.0 / 3, width: 22, height: 22))
+        // reorder 780…800; checkmark slot 758…772; y (61 − 13) / 2 = 24.
+        #expect(cell.accessoryFrame(.reorder) == CGRect(x: 780, y: 24, width: 20, height: 13))
+        #expect(cell.accessoryFrame(.checkmark) == CGRect(x: 758, y: 24, width: 14, height: 13))
         // Content view from 42 to 758 (716 wide); no inherited margins beside accessories: text at 16, width
         // 716 − 32 = 684; secondary below at 11 + 61/3 + 3 = 34.333 (103 px).
         #expect(cell.contentView.frame == CGRect(x: 42, y: 0, width: 716, height: height))
@@ -112,10 +112,10 @@ struct ListCellTests {
         let screen = ListCellScreen(width: 820, rightToLeft: true, configure: Self.editingRow)
         let cell = try #require(screen.cell())
         // Mirrored: delete 820 − 42 = 778; reorder 820 − 800 = 20; checkmark 820 − 772 = 48; content 820 − 758 = 62.
-        #expect(cell.accessoryFrame(.delete) == CGRect(x: 778, y: 20, width: 22, height: 22))
-        #expect(cell.accessoryFrame(.reorder) == CGRect(x: 20, y: 73.0 / 3, width: 20, height: 13))
-        #expect(cell.accessoryFrame(.checkmark) == CGRect(x: 48, y: 73.0 / 3, width: 14, height: 13))
-        #expect(cell.contentView.frame == CGRect(x: 62, y: 0, width: 716, height: 185.0 / 3))
+        #expect(cell.accessoryFrame(.delete) == CGRect(x: 778, y: 59.0 / 3, width: 22, height: 22))
+        #expect(cell.accessoryFrame(.reorder) == CGRect(x: 20, y: 24, width: 20, height: 13))
+        #expect(cell.accessoryFrame(.checkmark) == CGRect(x: 48, y: 24, width: 14, height: 13))
+        #expect(cell.contentView.frame == CGRect(x: 62, y: 0, width: 716, height: 61))
     }
 
     @Test func leavingEditingSwapsTheAccessories() throws {

@@ -1,3 +1,4 @@
+import TextLayout
 // TEMPORARY: stand-ins for the `views` branch's UIColor, UIFont and UIImage until it lands. Not to be landed.
 import Foundation
 
@@ -38,15 +39,26 @@ public final class UIFont: Hashable, Sendable {
         public static let caption1 = TextStyle(rawValue: "caption1")
         public static let title2 = TextStyle(rawValue: "title2")
         public static let title3 = TextStyle(rawValue: "title3")
+        var style: TextLayout.TextStyle {
+            switch rawValue {
+            case "headline": .headline
+            case "subheadline": .subheadline
+            case "footnote": .footnote
+            case "caption1": .caption1
+            case "title2": .title2
+            case "title3": .title3
+            default: .body
+            }
+        }
     }
-    public let pointSize: CGFloat
-    let name: String
-    init(pointSize: CGFloat, name: String) { self.pointSize = pointSize; self.name = name }
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.name == rhs.name && lhs.pointSize == rhs.pointSize }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
-    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(pointSize: 17, name: style.rawValue) }
-    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont { UIFont(pointSize: size, name: "system") }
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, name: "bold") }
+    let layoutFont: TextLayout.Font
+    init(_ font: TextLayout.Font) { layoutFont = font }
+    public var pointSize: CGFloat { layoutFont.pointSize }
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.layoutFont == rhs.layoutFont }
+    public func hash(into hasher: inout Hasher) { hasher.combine(layoutFont) }
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(.preferred(style.style)) }
+    public static func systemFont(ofSize size: CGFloat) -> UIFont { UIFont(TextLayout.Font(pointSize: size)) }
+    public func withBoldWeight() -> UIFont { UIFont(layoutFont.withWeight(.bold)) }
 }
 
 public final class UIImage: Hashable, Sendable {
@@ -69,14 +81,6 @@ public enum NSLineBreakMode: Int, Sendable, Hashable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
-extension UIFont {
-    public func withBoldWeight() -> UIFont { UIFont(pointSize: pointSize, name: name + "-bold") }
-}
 
 extension UIImage { public var isSymbolImage: Bool { true } }
 
-enum ListText {
-    static func size(of text: String, properties: UIListContentConfiguration.TextProperties, width: CGFloat, scale: CGFloat) -> CGSize {
-        CGSize(width: min(width, CGFloat(text.count) * 8), height: 61.0 / 3)
-    }
-}

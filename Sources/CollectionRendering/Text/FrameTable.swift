@@ -1,21 +1,16 @@
 import CompositionalLayout
 import Foundation
+import HeadlessCollectionView
 
-/// Solves `example` and renders every element as a plain-text table: one row per element (category, kind,
-/// index path, x, y, width, height, zIndex) with lengths rounded to three decimals, then the content size and
-/// the scrolling geometry of orthogonally scrolling sections.
-/// - Throws: the ``LayoutError`` of an example that cannot be laid out.
-public func frameTable(for example: SeedExample) throws -> String {
-    frameTable(for: try example.solve())
-}
-
-/// Renders a solved layout as a plain-text table (see ``frameTable(for:)-(SeedExample)``).
-public func frameTable(for solution: LayoutSolution) -> String {
+/// Renders a solved layout as a plain-text table, for diffs in tests and bug reports: one row per element
+/// (category, kind, index path, x, y, width, height, zIndex) with lengths rounded to three decimals, then the
+/// content size and the scrolling geometry of orthogonally scrolling sections.
+public func frameTable(for solution: some SolvedLayout) -> String {
     let size = solution.contentSize
     // Everything, including orthogonal sections' content beyond the content width.
     let everything = CGRect(
         x: -1_000_000, y: -1_000_000, width: size.width + 2_000_000, height: size.height + 2_000_000)
-    let rows = solution.attributesForElements(in: everything).sorted(by: tableOrder).map { attributes in
+    let rows = solution.attributesForElements(in: everything, scrollPosition: nil).sorted(by: tableOrder).map { attributes in
         [
             categoryName(attributes.category), attributes.elementKind ?? "-", indexPathText(attributes.indexPath),
             decimal(attributes.frame.minX), decimal(attributes.frame.minY), decimal(attributes.frame.width),

@@ -1,0 +1,89 @@
+import CompositionalLayout
+import Foundation
+
+/// Draws one element: its view's nodes or a placeholder, then selection and focus.
+struct ElementDrawing {
+    let element: RenderElement
+    /// The index of the element's clip path in the document's `<defs>`.
+    let clipIndex: Int?
+
+    func draw(into svg: inout SVGWriter) {
+        svg.open(
+            "g",
+            [
+                ("class", Self.className(element.category)), ("data-kind", element.elementKind),
+                ("data-index", element.indexPath.map(String.init).joined(separator: "-")),
+                ("clip-path", clipIndex.map { "url(#clip-\($0))" }),
+                ("opacity", element.alpha < 1 ? SVGWriter.number(element.alpha) : nil),
+            ])
+        if let content = element.content {
+            NodeDrawing.draw(content, origin: element.frame.origin, into: &svg)
+        } else {
+            drawPlaceholder(into: &svg)
+        }
+        let radius = element.content?.cornerRadius ?? 0
+        if element.isSelected {
+            svg.empty(
+                "rect",
+                [("class", "selection")] + SVGWriter.rect(element.frame, cornerRadius: radius)
+                    + SVGWriter.fill(RenderColor.systemBlue.withAlpha(0.25)))
+        }
+        if element.isFocused {
+            // The ring sits just outside the frame, as tvOS and iPadOS keyboard focus draw it.
+            svg.empty(
+                "rect",
+                [("class", "focus")] + SVGWriter.rect(element.frame.insetBy(dx: -1.5, dy: -1.5), cornerRadius: radius + 1.5)
+                    + SVGWriter.fill(nil) + SVGWriter.stroke(.systemBlue, width: 3))
+        }
+        svg.close("g")
+    }
+
+    static func className(_ category: ElementCategory) -> String {
+        switch category {
+        case .cell: "cell"
+        case .supplementaryView: "supplementary"
+        case .decorationView: "decoration"
+        }
+    }
+
+    /// The colour of the element's section in placeholders.
+    var sectionColor: RenderColor {
+        RenderColor.sectionPalette[element.section % RenderColor.sectionPalette.count]
+    }
+
+    private func drawPlaceholder(into svg: inout SVGWriter) {
+        let frame = element.frame
+        switch element.category {
+        case .cell:
+            // A hairline of the background colour inside the edge keeps touching cells apart.
+            svg.empty(
+                "rect",
+                SVGWriter.rect(frame.insetBy(dx: 0.25, dy: 0.25)) + SVGWriter.fill(sectionColor)
+                    + SVGWriter.stroke(.white, width: 0.5))
+            label(element.shortLabel, color: .white, bold: true, into: &svg)
+        case .supplementaryView:
+            svg.empty(
+                "rect",
+                SVGWriter.rect(frame.insetBy(dx: 0.5, dy: 0.5)) + SVGWriter.fill(sectionColor.withAlpha(0.15))
+                    + SVGWriter.stroke(sectionColor, width: 1) + [("stroke-dasharray", "4 3")])
+            label(element.shortLabel, color: sectionColor, bold: false, into: &svg)
+        case .decorationView:
+            svg.empty("rect", SVGWriter.rect(frame) + SVGWriter.fill(.systemGroupedBackground))
+        }
+    }
+
+    /// A centred one-line label, when the frame has room for one.
+    private func label(_ text: String, color: RenderColor, bold: Bool, into svg: inout SVGWriter) {
+        let frame = element.frame
+        let size = min(13, frame.height * 0.5, frame.width / CGFloat(max(text.count, 1)) * 1.6)
+        guard size >= 5 else { return }
+        svg.element(
+            "text",
+            [
+                ("x", SVGWriter.number(frame.midX)), ("y", SVGWriter.number(frame.midY + size * 0.35)),
+                ("font-size", SVGWriter.number(size)), ("font-weight", bold ? "600" : nil),
+                ("text-anchor", "middle"), ("direction", "ltr"),
+            ] + SVGWriter.fill(color),
+            text: text)
+    }
+}

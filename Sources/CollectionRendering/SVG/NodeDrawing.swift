@@ -1,0 +1,94 @@
+import Foundation
+
+/// Draws a view's node tree: the layer (background, corner radius, border), the content, then the subviews.
+enum NodeDrawing {
+    static func draw(_ node: RenderNode, origin: CGPoint, into svg: inout SVGWriter) {
+        let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+        svg.open("g", [("opacity", node.alpha < 1 ? SVGWriter.number(max(node.alpha, 0)) : nil)])
+        if let background = node.backgroundColor {
+            svg.empty("rect", SVGWriter.rect(frame, cornerRadius: node.cornerRadius) + SVGWriter.fill(background))
+        }
+        if let content = node.content { draw(content, in: frame, into: &svg) }
+        drawChildren(of: node, frame: frame, into: &svg)
+        // The border draws above the content and subviews, inside the bounds, as Core Animation's does.
+        if node.borderWidth > 0, let color = node.borderColor {
+            let inset = node.borderWidth / 2
+            svg.empty(
+                "rect",
+                SVGWriter.rect(frame.insetBy(dx: inset, dy: inset), cornerRadius: max(node.cornerRadius - inset, 0))
+                    + SVGWriter.fill(nil) + SVGWriter.stroke(color, width: node.borderWidth))
+        }
+        svg.close("g")
+    }
+
+    private static func drawChildren(of node: RenderNode, frame: CGRect, into svg: inout SVGWriter) {
+        guard !node.children.isEmpty else { return }
+        var clipID: String?
+        if node.clipsToBounds {
+            let id = svg.identifier("node-clip")
+            svg.open("clipPath", [("id", id)])
+            svg.empty("rect", SVGWriter.rect(frame, cornerRadius: node.cornerRadius))
+            svg.close("clipPath")
+            clipID = id
+        }
+        svg.open("g", [("clip-path", clipID.map { "url(#\($0))" })])
+        for child in node.children { draw(child, origin: frame.origin, into: &svg) }
+        svg.close("g")
+    }
+
+    private static func draw(_ content: RenderNode.Content, in frame: CGRect, into svg: inout SVGWriter) {
+        switch content {
+        case .text(let text): draw(text, in: frame, into: &svg)
+        case .symbol(let name, let tint): drawSymbol(name, tint: tint, in: frame, into: &svg)
+        case .glyph(let glyph, let color):
+            let size = min(frame.height * 0.8, 17)
+            svg.element(
+                "text",
+                [
+                    ("x", SVGWriter.number(frame.midX)), ("y", SVGWriter.number(frame.midY + size * 0.35)),
+                    ("font-size", SVGWriter.number(size)), ("text-anchor", "middle"),
+                ] + SVGWriter.fill(color),
+                text: glyph)
+        }
+    }
+
+    /// One `<text>` per line: the lines are the text model's, never re-broken here.
+    private static func draw(_ text: RenderText, in frame: CGRect, into svg: inout SVGWriter) {
+        let (x, anchor): (CGFloat, String) =
+            switch text.alignment {
+            case .left: (frame.minX, "start")
+            case .center: (frame.midX, "middle")
+            case .right: (frame.maxX, "end")
+            }
+        // The baseline: centred in the line box, ascender ≈ 0.8 em (San Francisco's metrics rounded).
+        let baselineInLine = (text.lineHeight - text.fontSize) / 2 + text.fontSize * 0.8
+        for (index, line) in text.lines.enumerated() {
+            svg.element(
+                "text",
+                [
+                    ("x", SVGWriter.number(x)),
+                    ("y", SVGWriter.number(frame.minY + CGFloat(index) * text.lineHeight + baselineInLine)),
+                    ("font-size", SVGWriter.number(text.fontSize)), ("font-weight", text.isBold ? "600" : nil),
+                    ("text-anchor", anchor), ("xml:space", "preserve"),
+                ] + SVGWriter.fill(text.color),
+                text: line)
+        }
+    }
+
+    /// An image view's symbol: its name in a rounded box of the tint colour.
+    private static func drawSymbol(_ name: String, tint: RenderColor, in frame: CGRect, into svg: inout SVGWriter) {
+        svg.empty(
+            "rect",
+            [("class", "symbol")] + SVGWriter.rect(frame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: min(6, frame.height / 4))
+                + SVGWriter.fill(tint.withAlpha(0.12)) + SVGWriter.stroke(tint, width: 1))
+        let size = min(10, frame.height * 0.4, frame.width / CGFloat(max(name.count, 1)) * 1.8)
+        guard size >= 4 else { return }
+        svg.element(
+            "text",
+            [
+                ("x", SVGWriter.number(frame.midX)), ("y", SVGWriter.number(frame.midY + size * 0.35)),
+                ("font-size", SVGWriter.number(size)), ("text-anchor", "middle"), ("direction", "ltr"),
+            ] + SVGWriter.fill(tint),
+            text: name)
+    }
+}

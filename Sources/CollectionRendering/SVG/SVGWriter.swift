@@ -1,0 +1,94 @@
+import Foundation
+
+/// Builds SVG text deterministically: numbers with at most three decimals and no negative zero, attributes
+/// in the order given, text escaped.
+struct SVGWriter {
+    private(set) var text = ""
+    private var depth = 0
+    /// The next number for a generated `id` (clip paths of clipping nodes), so ids follow drawing order.
+    private var nextIdentifier = 0
+
+    /// A fresh id with `prefix`, numbered in the order asked.
+    mutating func identifier(_ prefix: String) -> String {
+        defer { nextIdentifier += 1 }
+        return "\(prefix)-\(nextIdentifier)"
+    }
+
+    /// A number as SVG wants it: `12`, `12.5`, `0.333`.
+    static func number(_ value: CGFloat) -> String {
+        let rounded = (Double(value) * 1000).rounded() / 1000
+        if rounded == 0 || !rounded.isFinite { return "0" }
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var result = String(format: "%.3f", rounded)
+        while result.hasSuffix("0") { result.removeLast() }
+        return result
+    }
+
+    /// Escapes `&`, `<`, `>` and `"` for text and attribute values.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `name="value"` pairs; `nil` values are left out.
+    private static func attributes(_ pairs: [(String, String?)]) -> String {
+        pairs.compactMap { name, value in value.map { " \(name)=\"\(escaped($0))\"" } }.joined()
+    }
+
+    mutating func open(_ name: String, _ pairs: [(String, String?)] = []) {
+        line("<\(name)\(Self.attributes(pairs))>")
+        depth += 1
+    }
+
+    mutating func close(_ name: String) {
+        depth -= 1
+        line("</\(name)>")
+    }
+
+    mutating func empty(_ name: String, _ pairs: [(String, String?)]) {
+        line("<\(name)\(Self.attributes(pairs))/>")
+    }
+
+    mutating func element(_ name: String, _ pairs: [(String, String?)], text content: String) {
+        line("<\(name)\(Self.attributes(pairs))>\(Self.escaped(content))</\(name)>")
+    }
+
+    mutating func line(_ content: String) {
+        text += String(repeating: " ", count: depth) + content + "\n"
+    }
+}
+
+extension SVGWriter {
+    /// The attributes of a rectangle: position, size and, when rounded, corner radii.
+    static func rect(_ frame: CGRect, cornerRadius: CGFloat = 0) -> [(String, String?)] {
+        let radius = min(cornerRadius, min(frame.width, frame.height) / 2)
+        return [
+            ("x", number(frame.minX)), ("y", number(frame.minY)), ("width", number(max(frame.width, 0))),
+            ("height", number(max(frame.height, 0))), ("rx", radius > 0 ? number(radius) : nil),
+        ]
+    }
+
+    /// `fill` and, when translucent, `fill-opacity`.
+    static func fill(_ color: RenderColor?) -> [(String, String?)] {
+        guard let color else { return [("fill", "none")] }
+        return [("fill", color.hexRGB), ("fill-opacity", color.alpha < 1 ? number(color.alpha) : nil)]
+    }
+
+    /// `stroke`, `stroke-width` and, when translucent, `stroke-opacity`.
+    static func stroke(_ color: RenderColor, width: CGFloat) -> [(String, String?)] {
+        [
+            ("stroke", color.hexRGB), ("stroke-width", number(width)),
+            ("stroke-opacity", color.alpha < 1 ? number(color.alpha) : nil),
+        ]
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// What a view draws, as data: a box with a layer's background, corner radius and border, optional content
+/// (text, a symbol, a glyph) and subviews. Renderers draw nodes; they never compute them.
+///
+/// The UIKit face turns a `UIView` tree into nodes (a label's lines come from the text model); a spec's cell
+/// content becomes a node too.
+public struct RenderNode: Sendable, Hashable {
+    /// What a node shows inside its box.
+    public enum Content: Sendable, Hashable {
+        /// Text already broken into lines by the text model.
+        case text(RenderText)
+        /// An image view showing an SF Symbol: drawn as the symbol's name in a rounded box.
+        case symbol(name: String, tint: RenderColor)
+        /// A list accessory or other glyph, drawn centred: `›` disclosure, `✓` checkmark, `≡` reorder, ….
+        case glyph(String, color: RenderColor)
+    }
+
+    /// The frame in the parent's coordinates (for an element's root node: relative to the element's origin).
+    public var frame: CGRect
+    /// The layer's background colour; `nil` is clear.
+    public var backgroundColor: RenderColor?
+    /// The layer's corner radius in points.
+    public var cornerRadius: CGFloat
+    /// The layer's border width in points; 0 draws no border.
+    public var borderWidth: CGFloat
+    /// The layer's border colour.
+    public var borderColor: RenderColor?
+    /// The view's opacity, 0 to 1.
+    public var alpha: CGFloat
+    /// Whether subviews are clipped to the node's (rounded) bounds.
+    public var clipsToBounds: Bool
+    /// Text, a symbol or a glyph; `nil` for a plain box.
+    public var content: Content?
+    /// Subviews, back to front.
+    public var children: [RenderNode]
+
+    /// Creates a node; everything but the frame defaults to a clear, borderless, opaque, empty box.
+    public init(
+        frame: CGRect, backgroundColor: RenderColor? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
+        borderColor: RenderColor? = nil, alpha: CGFloat = 1, clipsToBounds: Bool = false, content: Content? = nil,
+        children: [RenderNode] = []
+    ) {
+        self.frame = frame
+        self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.alpha = alpha
+        self.clipsToBounds = clipsToBounds
+        self.content = content
+        self.children = children
+    }
+}
+
+/// Text as laid out by the text model: lines, a font size, a line height, a colour and an alignment.
+public struct RenderText: Sendable, Hashable {
+    /// Horizontal alignment, physical (the producer resolves natural alignment for the layout direction).
+    public enum Alignment: String, Sendable, Hashable, Codable {
+        case left, center, right
+    }
+
+    /// The lines, in order, as the text model broke them.
+    public var lines: [String]
+    /// The font's point size.
+    public var fontSize: CGFloat
+    /// The distance between baselines, in points.
+    public var lineHeight: CGFloat
+    /// Whether the font is bold (semibold or heavier).
+    public var isBold: Bool
+    /// The text colour.
+    public var color: RenderColor
+    /// The horizontal alignment of every line in the node's frame.
+    public var alignment: Alignment
+
+    /// Creates text; the line height defaults to 1.2 × the font size.
+    public init(
+        lines: [String], fontSize: CGFloat = 17, lineHeight: CGFloat? = nil, isBold: Bool = false,
+        color: RenderColor = .black, alignment: Alignment = .left
+    ) {
+        self.lines = lines
+        self.fontSize = fontSize
+        self.lineHeight = lineHeight ?? (fontSize * 1.2).rounded()
+        self.isBold = isBold
+        self.color = color
+        self.alignment = alignment
+    }
+}

@@ -1,0 +1,103 @@
+import CompositionalLayout
+import Foundation
+import HeadlessCollectionView
+
+extension RenderScene {
+    /// The scene of a solved layout in `canvas`: every element whose frame meets the canvas, with pinned
+    /// supplementaries riding the canvas and orthogonal sections at their offsets.
+    ///
+    /// - Parameters:
+    ///   - layout: A solved layout (a `LayoutSolution`, or any layout the headless collection view solves).
+    ///   - canvas: The region to draw, in content coordinates: the visible bounds for a screen, or
+    ///     `CGRect(origin: .zero, size: layout.contentSize)` for the whole content.
+    ///   - orthogonalOffsets: The content offset of each orthogonally scrolling section; a section not named is
+    ///     at its resting offset (the layout's `initialOffset`).
+    ///   - traits: The traits the layout was solved with (display scale, layout direction).
+    ///   - selectedItems: Items drawn selected.
+    ///   - focusedItem: The item drawn with the focus ring.
+    ///   - content: What each element's view draws; `nil` draws a placeholder.
+    /// - Complexity: O(elements in the canvas), as the layout's rectangle query.
+    public init(
+        layout: some SolvedLayout, canvas: CGRect, orthogonalOffsets: [Int: CGPoint] = [:],
+        traits: LayoutTraits = LayoutTraits(), selectedItems: Set<IndexPath> = [], focusedItem: IndexPath? = nil,
+        content: (LayoutAttributes) -> RenderNode? = { _ in nil }
+    ) {
+        let position = ScrollPosition(
+            visibleBounds: canvas, orthogonalOffsets: Self.restingOffsets(of: layout, overriddenBy: orthogonalOffsets))
+        let elements = layout.attributesForElements(in: canvas, scrollPosition: position).map { attributes in
+            var element = RenderElement(attributes, content: content(attributes))
+            if attributes.category == .cell {
+                element.isSelected = selectedItems.contains(attributes.indexPath)
+                element.isFocused = focusedItem == attributes.indexPath
+            }
+            return element
+        }
+        self.init(
+            canvas: canvas, contentSize: layout.contentSize, displayScale: traits.displayScale,
+            layoutDirection: traits.layoutDirection, elements: elements,
+            sections: Self.guides(layout: layout, canvas: canvas, elements: elements))
+    }
+
+    /// The scene of a layout's whole content (the canvas is the content size; pinned supplementaries are at
+    /// their places at the top of the content).
+    public static func wholeContent(
+        of layout: some SolvedLayout, orthogonalOffsets: [Int: CGPoint] = [:], traits: LayoutTraits = LayoutTraits(),
+        content: (LayoutAttributes) -> RenderNode? = { _ in nil }
+    ) -> RenderScene {
+        RenderScene(
+            layout: layout, canvas: CGRect(origin: .zero, size: layout.contentSize),
+            orthogonalOffsets: orthogonalOffsets, traits: traits, content: content)
+    }
+
+    /// Each orthogonal section's offset: the one given, else the layout's resting (initial) offset.
+    static func restingOffsets(of layout: some SolvedLayout, overriddenBy given: [Int: CGPoint]) -> [Int: CGPoint] {
+        var offsets = given
+        for section in 0..<layout.numberOfSections where offsets[section] == nil {
+            guard let geometry = layout.orthogonalGeometry(forSection: section) else { continue }
+            offsets[section] = geometry.axis == .horizontal
+                ? CGPoint(x: geometry.initialOffset, y: 0) : CGPoint(x: 0, y: geometry.initialOffset)
+        }
+        return offsets
+    }
+
+    /// Guides for the sections that meet the canvas; item bounds from the cells drawn.
+    static func guides(layout: some SolvedLayout, canvas: CGRect, elements: [RenderElement]) -> [SectionGuide] {
+        var itemBounds: [Int: CGRect] = [:]
+        for element in elements where element.category == .cell {
+            let frame = element.clipRect.map { element.frame.intersection($0) } ?? element.frame
+            guard !frame.isNull else { continue }
+            itemBounds[element.section] = itemBounds[element.section].map { $0.union(frame) } ?? frame
+        }
+        return (0..<layout.numberOfSections).compactMap { section in
+            let frame = layout.sectionFrame(section)
+            guard frame.intersects(canvas) || itemBounds[section] != nil else { return nil }
+            return SectionGuide(section: section, frame: frame, itemBounds: itemBounds[section])
+        }
+    }
+}
+
+extension RenderScene {
+    /// The scene a headless collection view shows now: its visible views at their displayed frames (pinned,
+    /// orthogonally scrolled, changed by visible-items handlers), with selection and focus.
+    ///
+    /// - Parameter content: What each view draws (the UIKit face passes its views' layers, labels and images);
+    ///   `nil` draws a placeholder.
+    @MainActor
+    public init(
+        collectionView: CollectionView, content: (ElementKey, ReusableView) -> RenderNode? = { _, _ in nil }
+    ) {
+        let elements = collectionView.visibleViews.map { key, view -> RenderElement in
+            let cell = view as? CollectionCell
+            return RenderElement(
+                category: key.category, elementKind: key.elementKind, indexPath: key.indexPath, frame: view.frame,
+                zIndex: view.zIndex, clipRect: view.layoutAttributes?.orthogonalScrollRegion, alpha: view.alpha,
+                isSelected: cell?.isSelected ?? false, isFocused: cell?.isFocused ?? false,
+                content: content(key, view))
+        }
+        let canvas = collectionView.visibleRect
+        let sections = collectionView.solution.map { Self.guides(layout: $0, canvas: canvas, elements: elements) }
+        self.init(
+            canvas: canvas, contentSize: collectionView.contentSize, displayScale: collectionView.traits.displayScale,
+            layoutDirection: collectionView.traits.layoutDirection, elements: elements, sections: sections ?? [])
+    }
+}

@@ -1,0 +1,170 @@
+import CompositionalLayout
+import Foundation
+
+/// Paints elements into a ``CharacterGrid``: maps point rectangles to cell areas and draws boxes and text.
+struct TerminalPainter {
+    var grid: CharacterGrid
+    let origin: CGPoint
+    let pointsPerColumn: CGFloat
+    let pointsPerRow: CGFloat
+    let background: RenderColor
+
+    private static let border = RenderColor.systemGray
+
+    /// The cells `rect` covers (every cell it overlaps by more than a hair; at least one), or `nil` when it
+    /// lies outside the grid.
+    func area(_ rect: CGRect) -> CharacterGrid.Area? {
+        guard rect.width.isFinite, rect.height.isFinite, !rect.isNull else { return nil }
+        let firstColumn = Self.cell((rect.minX - origin.x) / pointsPerColumn, rounding: .down)
+        let lastColumn = max(Self.cell((rect.maxX - origin.x) / pointsPerColumn, rounding: .up) - 1, firstColumn)
+        let firstRow = Self.cell((rect.minY - origin.y) / pointsPerRow, rounding: .down)
+        let lastRow = max(Self.cell((rect.maxY - origin.y) / pointsPerRow, rounding: .up) - 1, firstRow)
+        let columns = (max(firstColumn, 0), min(lastColumn, grid.columns - 1))
+        let rows = (max(firstRow, 0), min(lastRow, grid.rows - 1))
+        guard columns.0 <= columns.1, rows.0 <= rows.1 else { return nil }
+        return CharacterGrid.Area(columns: columns.0...columns.1, rows: rows.0...rows.1)
+    }
+
+    /// A cell index; a hair's tolerance keeps frames on cell boundaries from spilling into the next cell.
+    private static func cell(_ value: CGFloat, rounding: FloatingPointRoundingRule) -> Int {
+        let nudged = rounding == .down ? value + 0.001 : value - 0.001
+        let rounded = nudged.rounded(rounding)
+        guard rounded.isFinite else { return rounded > 0 ? Int.max / 2 : Int.min / 2 }
+        return Int(max(min(rounded, 1e9), -1e9))
+    }
+
+    private var wholeGrid: CharacterGrid.Area {
+        CharacterGrid.Area(columns: 0...(grid.columns - 1), rows: 0...(grid.rows - 1))
+    }
+
+    mutating func draw(_ element: RenderElement) {
+        guard let area = area(element.frame) else { return }
+        let clip = element.clipRect.flatMap { self.area($0) } ?? wholeGrid
+        guard let visible = Self.intersection(area, clip) else { return }
+        let fill = (element.content?.backgroundColor ?? placeholderColor(element)).over(background)
+        grid.fill(visible, background: fill)
+        if let content = element.content {
+            drawChildren(of: content, origin: element.frame.origin, clip: visible)
+            draw(content.content, frame: element.frame, clip: visible)
+        } else {
+            drawPlaceholderLabel(element, area: area, clip: visible)
+        }
+        drawBorder(element, area: area, clip: visible)
+    }
+
+    private func placeholderColor(_ element: RenderElement) -> RenderColor {
+        let color = RenderColor.sectionPalette[element.section % RenderColor.sectionPalette.count]
+        switch element.category {
+        case .cell: return color
+        case .supplementaryView: return color.withAlpha(0.2)
+        case .decorationView: return .systemGroupedBackground
+        }
+    }
+
+    private mutating func drawPlaceholderLabel(_ element: RenderElement, area: CharacterGrid.Area, clip: CharacterGrid.Area) {
+        guard element.category != .decorationView else { return }
+        let inner = area.width > 2 ? area.width - 2 : area.width
+        let text = String(element.shortLabel.prefix(inner))
+        let row = (area.rows.lowerBound + area.rows.upperBound) / 2
+        let column = area.columns.lowerBound + (area.width - text.count) / 2
+        let color: RenderColor =
+            element.category == .cell ? .white : RenderColor.sectionPalette[element.section % RenderColor.sectionPalette.count]
+        grid.write(text, column: column, row: row, foreground: color, bold: element.category == .cell, clip: clip)
+    }
+
+    /// Subviews: their backgrounds, then their content, depth first.
+    private mutating func drawChildren(of node: RenderNode, origin: CGPoint, clip: CharacterGrid.Area) {
+        for child in node.children {
+            let frame = child.frame.offsetBy(dx: origin.x, dy: origin.y)
+            guard let area = area(frame), let visible = Self.intersection(area, clip) else { continue }
+            if let color = child.backgroundColor { grid.fill(visible, background: color.over(background)) }
+            draw(child.content, frame: frame, clip: visible)
+            drawChildren(of: child, origin: frame.origin, clip: child.clipsToBounds ? visible : clip)
+        }
+    }
+
+    private mutating func draw(_ content: RenderNode.Content?, frame: CGRect, clip: CharacterGrid.Area) {
+        guard let content, let area = area(frame) else { return }
+        switch content {
+        case .text(let text):
+            for (index, line) in text.lines.enumerated() {
+                let lineFrame = CGRect(
+                    x: frame.minX, y: frame.minY + CGFloat(index) * text.lineHeight, width: frame.width,
+                    height: text.lineHeight)
+                guard let lineArea = self.area(lineFrame) else { continue }
+                let row = (lineArea.rows.lowerBound + lineArea.rows.upperBound) / 2
+                write(line, alignment: text.alignment, in: area, row: row, color: text.color, bold: text.isBold, clip: clip)
+            }
+        case .symbol(let name, let tint):
+            let row = (area.rows.lowerBound + area.rows.upperBound) / 2
+            write("[\(name)]", alignment: .center, in: area, row: row, color: tint, bold: false, clip: clip)
+        case .glyph(let glyph, let color):
+            let row = (area.rows.lowerBound + area.rows.upperBound) / 2
+            write(glyph, alignment: .center, in: area, row: row, color: color, bold: true, clip: clip)
+        }
+    }
+
+    private mutating func write(
+        _ text: String, alignment: RenderText.Alignment, in area: CharacterGrid.Area, row: Int, color: RenderColor,
+        bold: Bool, clip: CharacterGrid.Area
+    ) {
+        let shown = String(text.prefix(area.width))
+        let column: Int =
+            switch alignment {
+            case .left: area.columns.lowerBound
+            case .center: area.columns.lowerBound + (area.width - shown.count) / 2
+            case .right: area.columns.upperBound + 1 - shown.count
+            }
+        grid.write(shown, column: column, row: row, foreground: color, bold: bold, clip: clip)
+    }
+
+    /// Light (rounded when the view is), double when selected, heavy and blue when focused; only for boxes of
+    /// at least 3 × 3 cells, so that smaller ones keep their label.
+    private mutating func drawBorder(_ element: RenderElement, area: CharacterGrid.Area, clip: CharacterGrid.Area) {
+        guard area.width >= 3, area.height >= 3, element.category != .decorationView || element.content != nil else {
+            return
+        }
+        let rounded = (element.content?.cornerRadius ?? 0) > 0
+        let set: BoxCharacters =
+            element.isFocused ? .heavy : element.isSelected ? .double : rounded ? .rounded : .light
+        let color: RenderColor = element.isFocused || element.isSelected ? .systemBlue : Self.border
+        let bold = element.isFocused || element.isSelected
+        let (left, right) = (area.columns.lowerBound, area.columns.upperBound)
+        let (top, bottom) = (area.rows.lowerBound, area.rows.upperBound)
+        for column in (left + 1)..<max(right, left + 1) {
+            grid.put(set.horizontal, column: column, row: top, foreground: color, bold: bold, clip: clip)
+            grid.put(set.horizontal, column: column, row: bottom, foreground: color, bold: bold, clip: clip)
+        }
+        for row in (top + 1)..<max(bottom, top + 1) {
+            grid.put(set.vertical, column: left, row: row, foreground: color, bold: bold, clip: clip)
+            grid.put(set.vertical, column: right, row: row, foreground: color, bold: bold, clip: clip)
+        }
+        grid.put(set.topLeft, column: left, row: top, foreground: color, bold: bold, clip: clip)
+        grid.put(set.topRight, column: right, row: top, foreground: color, bold: bold, clip: clip)
+        grid.put(set.bottomLeft, column: left, row: bottom, foreground: color, bold: bold, clip: clip)
+        grid.put(set.bottomRight, column: right, row: bottom, foreground: color, bold: bold, clip: clip)
+    }
+
+    static func intersection(_ a: CharacterGrid.Area, _ b: CharacterGrid.Area) -> CharacterGrid.Area? {
+        let firstColumn = max(a.columns.lowerBound, b.columns.lowerBound)
+        let lastColumn = min(a.columns.upperBound, b.columns.upperBound)
+        let firstRow = max(a.rows.lowerBound, b.rows.lowerBound)
+        let lastRow = min(a.rows.upperBound, b.rows.upperBound)
+        guard firstColumn <= lastColumn, firstRow <= lastRow else { return nil }
+        return CharacterGrid.Area(columns: firstColumn...lastColumn, rows: firstRow...lastRow)
+    }
+}
+
+/// The six characters of a box style.
+struct BoxCharacters {
+    let horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight: Character
+
+    static let light = BoxCharacters(
+        horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘")
+    static let rounded = BoxCharacters(
+        horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯")
+    static let double = BoxCharacters(
+        horizontal: "═", vertical: "║", topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝")
+    static let heavy = BoxCharacters(
+        horizontal: "━", vertical: "┃", topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛")
+}
