@@ -91,7 +91,17 @@ public final class CollectionView {
     var orthogonalSections: [Int: OrthogonalSectionGeometry] = [:]
     var handlerSections: [Int: VisibleItemsInvalidationHandler] = [:]
     /// Views of the elements in the overscanned viewport, by element.
-    var views: [ElementKey: ReusableView] = [:]
+    var views: [ElementKey: any ReusableView] = [:]
+    /// Every view the collection view made, by identity: its reuse queue and what it displays (the only owner of
+    /// that state, so views need not store it).
+    var records: [ObjectIdentifier: ViewRecord] = [:]
+    /// The element whose view the data source is being asked for: dequeuing applies its attributes.
+    var requestedElement: LayoutAttributes?
+    /// The view whose attributes the last dequeue applied (so they are not applied again over the data source's
+    /// configuration).
+    var appliedAtDequeue: ObjectIdentifier?
+    /// Told when views start and stop showing elements (held weakly).
+    public weak var host: (any ReusableViewHost)?
     /// The attributes of those elements, in the solver's order (positions after pinning and orthogonal offsets).
     var displayedAttributes: [LayoutAttributes] = []
     /// Reuse queues by pool key (cells: reuse identifier; supplementaries: kind and identifier; decorations: kind).
@@ -105,14 +115,14 @@ public final class CollectionView {
         }
         return statistics
     }
-    var cellClasses: [String: CollectionCell.Type] = [:]
+    var cellClasses: [String: any CollectionCell.Type] = [:]
     /// Supplementary classes by `.supplementary(kind:reuseIdentifier:)`.
-    var supplementaryClasses: [PoolKey: ReusableView.Type] = [:]
-    var decorationClasses: [String: ReusableView.Type] = [:]
+    var supplementaryClasses: [PoolKey: any ReusableView.Type] = [:]
+    var decorationClasses: [String: any ReusableView.Type] = [:]
     var providerDepth = 0
     var serialAtProviderEntry = Int.max
     var reportedRegistrationSerials: Set<Int> = []
-    var reconfigureTarget: (indexPath: IndexPath, view: CollectionCell)?
+    var reconfigureTarget: (indexPath: IndexPath, view: any CollectionCell)?
     var isLayingOut = false
     var reportedLayoutDiagnostics: [LayoutDiagnostic] = []
     var selectedSet: Set<IndexPath> = []
@@ -121,7 +131,7 @@ public final class CollectionView {
     var pagingEnabled = false
     var generation = 0
     var holdingRecycledViews = false
-    var heldViews: [(ElementKey, ReusableView)] = []
+    var heldViews: [(ElementKey, any ReusableView)] = []
     /// The item being moved by the user and where it would land (``beginInteractiveMovement(forItemAt:)``).
     var interactiveMovement: (source: IndexPath, target: IndexPath)?
     /// The animation of updates that do not name one.
@@ -467,15 +477,19 @@ public final class CollectionView {
         for element in attributes {
             let key = ElementKey(element)
             if let view = current[key] {
-                view.generation = stamp
-                if view.needsAttributes || !Self.sameGeometry(view.layoutAttributes, element) { applyAttributes(element, to: view) }
+                let id = ObjectIdentifier(view)
+                records[id]!.generation = stamp
+                let record = records[id]!
+                if record.needsAttributes || !Self.sameGeometry(record.displayed?.layout, element) {
+                    applyAttributes(element, to: view)
+                }
             } else {
                 missing.append((key, element))
             }
         }
         if current.count + missing.count != attributes.count {
             var leaving: [ElementKey] = []
-            for (key, view) in current where view.generation != stamp { leaving.append(key) }
+            for (key, view) in current where records[ObjectIdentifier(view)]?.generation != stamp { leaving.append(key) }
             for key in leaving {
                 if let view = current.removeValue(forKey: key) { recycle(view, key: key) }
             }
@@ -483,11 +497,17 @@ public final class CollectionView {
         defer { views = current }
         displayedAttributes = attributes
         for (key, element) in missing where current[key] == nil {  // (a layout listing an element twice)
-            do {
+            do throws(CollectionViewError) {
+                appliedAtDequeue = nil
                 let view = try makeView(for: element)
-                view.generation = stamp
-                applyAttributes(element, to: view)
+                let id = ObjectIdentifier(view)
+                // A view the data source did not dequeue from this collection view cannot be shown (V2).
+                guard records[id] != nil else { throw CollectionViewError(.foreignView(key)) }
+                records[id]!.generation = stamp
+                // Dequeuing applied the attributes before the data source configured the view; not again.
+                if appliedAtDequeue != id || records[id]!.displayed?.layout != element { applyAttributes(element, to: view) }
                 current[key] = view
+                host?.collectionView(self, didShow: view)
                 announceDisplay(of: view, key: key)
             } catch {
                 displayedAttributes = attributes.filter { current[ElementKey($0)] != nil }
@@ -505,27 +525,24 @@ public final class CollectionView {
             && old.orthogonalScrollRegion == new.orthogonalScrollRegion && old.indexPath == new.indexPath
     }
 
-    func applyAttributes(_ attributes: LayoutAttributes, to view: ReusableView) {
-        view.needsAttributes = false
-        view.layoutAttributes = attributes
-        view.frame = attributes.frame
-        view.zIndex = attributes.zIndex
-        view.alpha = 1
-        view.isHidden = false
-        view.transform = .identity
-        if attributes.category == .cell, let cell = view as? CollectionCell {
+    func applyAttributes(_ attributes: LayoutAttributes, to view: any ReusableView) {
+        let id = ObjectIdentifier(view)
+        let displayed = ViewAttributes(attributes)
+        records[id]?.needsAttributes = false
+        records[id]?.displayed = displayed
+        if attributes.category == .cell, let cell = view as? any CollectionCell {
             let selected = !selectedSet.isEmpty && selectedSet.contains(attributes.indexPath)
             if cell.isSelected != selected { cell.isSelected = selected }
             let focused = focusedPath != nil && focusedPath == attributes.indexPath
             if cell.isFocused != focused { cell.isFocused = focused }
         }
-        view.apply(attributes)
+        view.apply(displayed)
     }
 
-    func announceDisplay(of view: ReusableView, key: ElementKey) {
+    func announceDisplay(of view: any ReusableView, key: ElementKey) {
         guard let delegate else { return }
         switch key.category {
-        case .cell: delegate.collectionView(self, willDisplay: view as! CollectionCell, forItemAt: key.indexPath)
+        case .cell: delegate.collectionView(self, willDisplay: view as! any CollectionCell, forItemAt: key.indexPath)
         case .supplementaryView:
             delegate.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.elementKind ?? "", at: key.indexPath)
         case .decorationView: break
@@ -560,14 +577,19 @@ public final class CollectionView {
             }
             handler(&items, sectionOffset ?? storedContentOffset, environment)
             for (item, attributes) in zip(items, ordered) {
-                guard let view = views[ElementKey(attributes)] else { continue }
+                guard let view = views[ElementKey(attributes)], var displayed = records[ObjectIdentifier(view)]?.displayed
+                else { continue }
                 let shift = orthogonalShift(of: attributes)
-                view.needsAttributes = true
-                view.center = CGPoint(x: item.center.x + shift.x, y: item.center.y + shift.y)
-                view.alpha = item.alpha
-                view.zIndex = item.zIndex
-                view.isHidden = item.isHidden
-                view.transform = item.transform
+                let center = CGPoint(x: item.center.x + shift.x, y: item.center.y + shift.y)
+                displayed.frame.origin = CGPoint(
+                    x: center.x - displayed.frame.width / 2, y: center.y - displayed.frame.height / 2)
+                displayed.alpha = item.alpha
+                displayed.zIndex = item.zIndex
+                displayed.isHidden = item.isHidden
+                displayed.transform = item.transform
+                records[ObjectIdentifier(view)]!.needsAttributes = true
+                records[ObjectIdentifier(view)]!.displayed = displayed
+                view.apply(displayed)
             }
         }
     }
@@ -585,8 +607,8 @@ public final class CollectionView {
     // MARK: Queries
 
     /// The cells whose frames intersect the visible bounds, in index-path order.
-    public var visibleCells: [CollectionCell] {
-        indexPathsForVisibleItems.compactMap { views[.cell($0)] as? CollectionCell }
+    public var visibleCells: [any CollectionCell] {
+        indexPathsForVisibleItems.compactMap { views[.cell($0)] as? any CollectionCell }
     }
 
     /// The index paths of the items whose frames intersect the visible bounds, sorted.
@@ -599,51 +621,59 @@ public final class CollectionView {
 
     /// Every view that exists (visible or in the overscan), with its displayed attributes, in drawing
     /// order (zIndex, then the layout's order).
-    public var preparedViews: [(key: ElementKey, view: ReusableView)] {
+    public var preparedViews: [(key: ElementKey, view: any ReusableView)] {
         implicitLayout()
-        return displayedAttributes.enumerated().compactMap { index, attributes -> (Int, ElementKey, ReusableView)? in
+        return displayedAttributes.enumerated().compactMap { index, attributes -> (Int, ElementKey, any ReusableView, Int)? in
             let key = ElementKey(attributes)
-            return views[key].map { (index, key, $0) }
+            return views[key].map { (index, key, $0, records[ObjectIdentifier($0)]?.displayed?.zIndex ?? 0) }
         }
-        .sorted { ($0.2.zIndex, $0.0) < ($1.2.zIndex, $1.0) }
+        .sorted { ($0.3, $0.0) < ($1.3, $1.0) }
         .map { (key: $0.1, view: $0.2) }
     }
 
     /// The views whose frames intersect the visible bounds, in drawing order.
-    public var visibleViews: [(key: ElementKey, view: ReusableView)] {
+    public var visibleViews: [(key: ElementKey, view: any ReusableView)] {
         let visible = visibleRect
-        return preparedViews.filter { $0.view.frame.overlaps(visible) && !$0.view.isHidden }
+        return preparedViews.filter {
+            guard let displayed = records[ObjectIdentifier($0.view)]?.displayed else { return false }
+            return displayed.frame.overlaps(visible) && !displayed.isHidden
+        }
     }
 
     /// The cell of a visible (or overscanned) item.
-    public func cellForItem(at indexPath: IndexPath) -> CollectionCell? {
+    public func cellForItem(at indexPath: IndexPath) -> (any CollectionCell)? {
         implicitLayout()
-        return views[.cell(indexPath)] as? CollectionCell
+        return views[.cell(indexPath)] as? any CollectionCell
     }
 
     /// The view of a visible (or overscanned) supplementary element of `kind`.
-    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> ReusableView? {
+    public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> (any ReusableView)? {
         implicitLayout()
         return views[.supplementary(kind, indexPath)]
     }
 
     /// The views of supplementary elements of `kind` whose frames intersect the visible bounds.
-    public func visibleSupplementaryViews(ofKind kind: String) -> [ReusableView] {
+    public func visibleSupplementaryViews(ofKind kind: String) -> [any ReusableView] {
         visibleViews.filter { $0.key.category == .supplementaryView && $0.key.elementKind == kind }.map(\.view)
     }
 
     /// The index path of the item whose displayed frame contains `point` (content coordinates).
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         implicitLayout()
-        return displayedAttributes.last { $0.category == .cell && (views[.cell($0.indexPath)]?.frame ?? $0.frame).contains(point) }?
-            .indexPath
+        return displayedAttributes.last { attributes in
+            guard attributes.category == .cell else { return false }
+            let shown = views[.cell(attributes.indexPath)].flatMap { records[ObjectIdentifier($0)]?.displayed?.frame }
+            return (shown ?? attributes.frame).contains(point)
+        }?.indexPath
     }
 
     /// The index path of `cell` if it is the collection view's current cell for that item.
-    public func indexPath(for cell: CollectionCell) -> IndexPath? {
+    public func indexPath(for cell: any CollectionCell) -> IndexPath? {
         implicitLayout()
-        guard let path = cell.layoutAttributes?.indexPath, views[.cell(path)] === cell else { return nil }
-        return path
+        guard let displayed = records[ObjectIdentifier(cell)]?.displayed, displayed.layout.category == .cell,
+            views[.cell(displayed.indexPath)] === cell
+        else { return nil }
+        return displayed.indexPath
     }
 
     /// The number of sections the collection view currently shows.

@@ -9,10 +9,10 @@ public protocol CollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func numberOfItems(inSection section: Int, in collectionView: CollectionView) -> Int
     /// A configured cell, dequeued from `collectionView`.
-    func cell(for indexPath: IndexPath, in collectionView: CollectionView) throws -> CollectionCell
+    func cell(for indexPath: IndexPath, in collectionView: CollectionView) throws -> any CollectionCell
     /// A configured supplementary view, or `nil` if there is none (an error when the layout has the element).
     func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in collectionView: CollectionView) throws
-        -> ReusableView?
+        -> (any ReusableView)?
     /// Whether the user may move the item (UIKit's `collectionView(_:canMoveItemAt:)`). Default: `false`.
     func canMoveItem(at indexPath: IndexPath, in collectionView: CollectionView) -> Bool
     /// The user moved an item: from now on the data source must report it at `destination` (its index path after
@@ -28,7 +28,7 @@ extension CollectionViewDataSource {
     public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
     /// Returns `nil`: no supplementary views.
     public func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in collectionView: CollectionView)
-        throws -> ReusableView?
+        throws -> (any ReusableView)?
     { nil }
     /// Returns `false`: items cannot be moved by the user.
     public func canMoveItem(at indexPath: IndexPath, in collectionView: CollectionView) -> Bool { false }
@@ -60,16 +60,16 @@ public protocol CollectionViewDelegate: AnyObject {
     /// The keyboard focus moved to `indexPath`, or was taken away (`nil`). Default: nothing.
     func collectionView(_ collectionView: CollectionView, didMoveFocusTo indexPath: IndexPath?)
     /// A cell is about to be shown for the item. Default: nothing.
-    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: any CollectionCell, forItemAt indexPath: IndexPath)
     /// A cell stopped showing the item and went back to its reuse queue. Default: nothing.
-    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: any CollectionCell, forItemAt indexPath: IndexPath)
     /// A supplementary view is about to be shown. Default: nothing.
     func collectionView(
-        _ collectionView: CollectionView, willDisplaySupplementaryView view: ReusableView, forElementKind kind: String,
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: any ReusableView, forElementKind kind: String,
         at indexPath: IndexPath)
     /// A supplementary view stopped being shown and went back to its reuse queue. Default: nothing.
     func collectionView(
-        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: ReusableView,
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: any ReusableView,
         forElementOfKind kind: String, at indexPath: IndexPath)
     /// The collection view's own content offset changed (not an orthogonal section's).
     func collectionViewDidScroll(_ collectionView: CollectionView)
@@ -94,20 +94,20 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didMoveFocusTo indexPath: IndexPath?) {}
     /// Does nothing.
     public func collectionView(
-        _ collectionView: CollectionView, willDisplay cell: CollectionCell, forItemAt indexPath: IndexPath
+        _ collectionView: CollectionView, willDisplay cell: any CollectionCell, forItemAt indexPath: IndexPath
     ) {}
     /// Does nothing.
     public func collectionView(
-        _ collectionView: CollectionView, didEndDisplaying cell: CollectionCell, forItemAt indexPath: IndexPath
+        _ collectionView: CollectionView, didEndDisplaying cell: any CollectionCell, forItemAt indexPath: IndexPath
     ) {}
     /// Does nothing.
     public func collectionView(
-        _ collectionView: CollectionView, willDisplaySupplementaryView view: ReusableView, forElementKind kind: String,
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: any ReusableView, forElementKind kind: String,
         at indexPath: IndexPath
     ) {}
     /// Does nothing.
     public func collectionView(
-        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: ReusableView,
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: any ReusableView,
         forElementOfKind kind: String, at indexPath: IndexPath
     ) {}
     /// Does nothing.

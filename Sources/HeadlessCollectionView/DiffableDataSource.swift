@@ -23,9 +23,9 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
     CollectionViewDataSource
 {
     /// Returns the cell for an item; returning `nil` is an error.
-    public typealias CellProvider = @MainActor (CollectionView, IndexPath, ItemIdentifier) -> CollectionCell?
+    public typealias CellProvider = @MainActor (CollectionView, IndexPath, ItemIdentifier) -> (any CollectionCell)?
     /// Returns the supplementary view of a kind at an index path.
-    public typealias SupplementaryViewProvider = @MainActor (CollectionView, String, IndexPath) -> ReusableView?
+    public typealias SupplementaryViewProvider = @MainActor (CollectionView, String, IndexPath) -> (any ReusableView)?
     /// The data source's snapshot type.
     public typealias SnapshotType = Snapshot<SectionIdentifier, ItemIdentifier>
 
@@ -67,7 +67,7 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
     /// The cell `cellProvider` makes for the item at `indexPath`.
     /// - Throws: ``CollectionViewError`` (`cellProviderReturnedNil`) if there is no item there or the provider
     ///   returns `nil`.
-    public func cell(for indexPath: IndexPath, in collectionView: CollectionView) throws -> CollectionCell {
+    public func cell(for indexPath: IndexPath, in collectionView: CollectionView) throws -> any CollectionCell {
         guard let item = current.itemIdentifier(at: indexPath) else {
             throw CollectionViewError(.cellProviderReturnedNil(indexPath, itemDescription: nil))
         }
@@ -80,7 +80,7 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
     /// The view `supplementaryViewProvider` returns, or `nil` without one.
     /// - Throws: Nothing in practice; the requirement allows it.
     public func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in collectionView: CollectionView)
-        throws -> ReusableView?
+        throws -> (any ReusableView)?
     {
         supplementaryViewProvider?(collectionView, kind, indexPath)
     }

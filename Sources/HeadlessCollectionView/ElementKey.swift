@@ -100,15 +100,6 @@ public struct ViewAttributes: Sendable, Hashable {
     public var key: ElementKey { ElementKey(layout) }
 }
 
-extension ReusableView {
-    /// The view's displayed state as attributes.
-    public var viewAttributes: ViewAttributes? {
-        layoutAttributes.map {
-            ViewAttributes($0, frame: frame, alpha: alpha, zIndex: zIndex, isHidden: isHidden, transform: transform)
-        }
-    }
-}
-
 extension CGRect {
     /// Whether the two rectangles share area (touching edges do not count, unlike Foundation's
     /// `intersects` on Linux).

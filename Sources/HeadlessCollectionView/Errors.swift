@@ -31,6 +31,8 @@ public struct CollectionViewError: Error, Sendable, Hashable, CustomStringConver
         case reentrantApply
         /// A prepared diff does not start from the snapshot the data source shows.
         case stalePreparedUpdate
+        /// The data source returned a view for the element that was not dequeued from this collection view.
+        case foreignView(ElementKey)
     }
 
     /// The operation that was given an index path naming no item; its raw value completes "Attempted to …" (for
@@ -100,6 +102,9 @@ public struct CollectionViewError: Error, Sendable, Hashable, CustomStringConver
         case .stalePreparedUpdate:
             return "The prepared update was computed from a snapshot that is no longer the applied one: prepare it "
                 + "again from snapshot()."
+        case .foreignView(let key):
+            return "The view returned for the \(key) was not dequeued from this collection view: views must be "
+                + "retrieved by calling a dequeue method of the collection view that shows them."
         }
     }
 }

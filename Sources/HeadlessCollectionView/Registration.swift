@@ -85,7 +85,7 @@ public struct ReuseStatistics: Sendable, Hashable {
 @MainActor
 final class ReuseQueue {
     let statisticsKey: String
-    var views: [ReusableView] = []
+    var views: [any ReusableView] = []
     var created = 0
     var reused = 0
     init(statisticsKey: String) { self.statisticsKey = statisticsKey }

@@ -13,76 +13,88 @@ extension CollectionView {
     // MARK: Registration by class
 
     /// Registers a cell class for a reuse identifier.
-    public func register(_ cellClass: CollectionCell.Type, forCellWithReuseIdentifier identifier: String) {
+    public func register(_ cellClass: any CollectionCell.Type, forCellWithReuseIdentifier identifier: String) {
         cellClasses[identifier] = cellClass
     }
 
     /// Registers a supplementary view class for an element kind and reuse identifier.
     public func register(
-        _ viewClass: ReusableView.Type, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+        _ viewClass: any ReusableView.Type, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
     ) {
         supplementaryClasses[.supplementary(kind: kind, reuseIdentifier: identifier)] = viewClass
     }
 
     /// Registers the view class of a decoration kind (the layout names the kinds it uses).
-    public func register(_ viewClass: ReusableView.Type, forDecorationViewOfKind kind: String) {
+    public func register(_ viewClass: any ReusableView.Type, forDecorationViewOfKind kind: String) {
         decorationClasses[kind] = viewClass
     }
 
 
     // MARK: Dequeue
 
-    /// A cell from the reuse queue of `identifier` (prepared for reuse) or a new one.
+    /// A cell from the reuse queue of `identifier` (prepared for reuse) or a new one. While the collection view is
+    /// asking for the cell of `indexPath`, the element's layout attributes are applied before it is returned.
     /// - Throws: ``CollectionViewError`` if no class is registered for the identifier.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-        throws(CollectionViewError) -> CollectionCell
+        throws(CollectionViewError) -> any CollectionCell
     {
-        if let target = reconfigureTarget, target.indexPath == indexPath, target.view.reuseIdentifier == identifier {
+        if let target = reconfigureTarget, target.indexPath == indexPath,
+            records[ObjectIdentifier(target.view)]?.reuseIdentifier == identifier
+        {
             return target.view
         }
         guard let cellClass = cellClasses[identifier] else {
             throw CollectionViewError(.unregisteredReuseIdentifier(identifier, kind: nil))
         }
-        return dequeue(poolKey: .cell(reuseIdentifier: identifier), statisticsKey: identifier, make: { cellClass.init() })
-            as! CollectionCell
+        let view = dequeue(
+            poolKey: .cell(reuseIdentifier: identifier), statisticsKey: identifier, element: .cell(indexPath),
+            make: { cellClass.init() })
+        return view as! any CollectionCell
     }
 
-    /// A supplementary view from its reuse queue or a new one.
+    /// A supplementary view from its reuse queue or a new one (its attributes applied, as for cells).
     public func dequeueReusableSupplementaryView(
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
-    ) throws(CollectionViewError) -> ReusableView {
+    ) throws(CollectionViewError) -> any ReusableView {
         let poolKey = PoolKey.supplementary(kind: kind, reuseIdentifier: identifier)
         guard let viewClass = supplementaryClasses[poolKey] else {
             throw CollectionViewError(.unregisteredReuseIdentifier(identifier, kind: kind))
         }
-        return dequeue(poolKey: poolKey, statisticsKey: identifier, make: { viewClass.init() })
+        return dequeue(
+            poolKey: poolKey, statisticsKey: identifier, element: .supplementary(kind, indexPath),
+            make: { viewClass.init() })
     }
 
-    /// A cell of the registration's class, from its queue or new, configured by the registration's handler.
+    /// A cell of the registration's class, from its queue or new, configured by the registration's handler. The
+    /// element's layout attributes are applied before the handler runs (UIKit's order), so the handler reads the
+    /// cell's frame and what it sets (`isHidden`, `alpha`) sticks.
     public func dequeueConfiguredReusableCell<Cell: CollectionCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item
     ) -> Cell {
         checkRegistration(serial: registration.serial, description: "CellRegistration<\(Cell.self)>")
         let cell: Cell
         if let target = reconfigureTarget, target.indexPath == indexPath, let existing = target.view as? Cell,
-            existing.reuseIdentifier == registration.reuseIdentifier
+            records[ObjectIdentifier(existing)]?.reuseIdentifier == registration.reuseIdentifier
         {
             cell = existing
         } else {
-            cell = dequeue(poolKey: .cell(reuseIdentifier: registration.reuseIdentifier), statisticsKey: registration.reuseIdentifier,
-                           make: { Cell() }) as! Cell
+            cell = dequeue(
+                poolKey: .cell(reuseIdentifier: registration.reuseIdentifier),
+                statisticsKey: registration.reuseIdentifier, element: .cell(indexPath), make: { Cell() }) as! Cell
         }
         registration.handler(cell, indexPath, item)
         return cell
     }
 
-    /// A supplementary view of the registration's class and kind, configured by its handler.
+    /// A supplementary view of the registration's class and kind, its attributes applied, configured by its handler.
     public func dequeueConfiguredReusableSupplementary<View: ReusableView>(
         using registration: SupplementaryRegistration<View>, for indexPath: IndexPath
     ) -> View {
         checkRegistration(serial: registration.serial, description: "SupplementaryRegistration<\(View.self)>")
         let poolKey = PoolKey.supplementary(kind: registration.elementKind, reuseIdentifier: registration.reuseIdentifier)
-        let view = dequeue(poolKey: poolKey, statisticsKey: registration.reuseIdentifier, make: { View() }) as! View
+        let view = dequeue(
+            poolKey: poolKey, statisticsKey: registration.reuseIdentifier,
+            element: .supplementary(registration.elementKind, indexPath), make: { View() }) as! View
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }
@@ -98,7 +110,11 @@ extension CollectionView {
                 + "reuse them."))
     }
 
-    func dequeue(poolKey: PoolKey, statisticsKey: String, make: () -> ReusableView) -> ReusableView {
+    /// A view from the queue of `poolKey`, or a new one. When the collection view is asking for `element`'s view,
+    /// the element's attributes are applied to it here, before any configuration.
+    func dequeue(
+        poolKey: PoolKey, statisticsKey: String, element: ElementKey, make: () -> any ReusableView
+    ) -> any ReusableView {
         let queue: ReuseQueue
         if let existing = reuseQueues[poolKey] {
             queue = existing
@@ -106,21 +122,25 @@ extension CollectionView {
             queue = ReuseQueue(statisticsKey: statisticsKey)
             reuseQueues[poolKey] = queue
         }
-        if let view = queue.views.popLast() {
+        let view: any ReusableView
+        if let queued = queue.views.popLast() {
             queue.reused += 1
+            view = queued
             view.prepareForReuse()
-            return view
+        } else {
+            view = make()
+            records[ObjectIdentifier(view)] = ViewRecord(view: view, poolKey: poolKey, reuseIdentifier: statisticsKey)
+            queue.created += 1
         }
-        let view = make()
-        view.reuseIdentifier = statisticsKey
-        view.queue = queue
-        view.collectionView = self
-        queue.created += 1
+        if let requested = requestedElement, ElementKey(requested) == element {
+            applyAttributes(requested, to: view)
+            appliedAtDequeue = ObjectIdentifier(view)
+        }
         return view
     }
 
     /// Puts a view that no longer shows an element back in its queue.
-    func recycle(_ view: ReusableView, key: ElementKey) {
+    func recycle(_ view: any ReusableView, key: ElementKey) {
         if holdingRecycledViews {
             // During an update, views that leave stay out of the queues until the transaction is described.
             heldViews.append((key, view))
@@ -129,7 +149,7 @@ extension CollectionView {
         if let delegate {
             switch key.category {
             case .cell:
-                if let cell = view as? CollectionCell {
+                if let cell = view as? any CollectionCell {
                     delegate.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
                 }
             case .supplementaryView:
@@ -139,16 +159,37 @@ extension CollectionView {
             case .decorationView: break
             }
         }
-        view.layoutAttributes = nil
-        view.queue?.views.append(view)
+        enqueue(view)
+    }
+
+    /// Returns a view to its reuse queue (no delegate calls) and tells the host.
+    func enqueue(_ view: any ReusableView) {
+        let id = ObjectIdentifier(view)
+        guard let poolKey = records[id]?.poolKey else { return }
+        records[id]!.displayed = nil
+        reuseQueues[poolKey]?.views.append(view)
+        host?.collectionView(self, didEnqueue: view)
     }
 
     /// The number of views waiting in reuse queues.
     public var queuedViewCount: Int { reuseQueues.values.reduce(0) { $0 + $1.views.count } }
 
+    /// The reuse identifier of a view the collection view made (decorations: their kind); `nil` for other views.
+    public func reuseIdentifier(of view: any ReusableView) -> String? {
+        records[ObjectIdentifier(view)]?.reuseIdentifier
+    }
+
+    /// How the collection view displays `view`: the layout's attributes plus visible-items handler changes; `nil`
+    /// while the view is queued or was not made by this collection view.
+    public func viewAttributes(of view: any ReusableView) -> ViewAttributes? {
+        records[ObjectIdentifier(view)]?.displayed
+    }
+
     // MARK: Making views for elements
 
-    func makeView(for attributes: LayoutAttributes) throws(CollectionViewError) -> ReusableView {
+    func makeView(for attributes: LayoutAttributes) throws(CollectionViewError) -> any ReusableView {
+        requestedElement = attributes
+        defer { requestedElement = nil }
         switch attributes.category {
         case .cell: return try requestCell(at: attributes.indexPath)
         case .supplementaryView:
@@ -158,7 +199,9 @@ extension CollectionView {
             guard let viewClass = decorationClasses[kind] else {
                 throw CollectionViewError(.unregisteredDecorationView(kind: kind))
             }
-            return dequeue(poolKey: .decoration(kind: kind), statisticsKey: kind, make: { viewClass.init() })
+            return dequeue(
+                poolKey: .decoration(kind: kind), statisticsKey: kind, element: ElementKey(attributes),
+                make: { viewClass.init() })
         }
     }
 
@@ -180,12 +223,12 @@ extension CollectionView {
         }
     }
 
-    func requestCell(at indexPath: IndexPath) throws(CollectionViewError) -> CollectionCell {
+    func requestCell(at indexPath: IndexPath) throws(CollectionViewError) -> any CollectionCell {
         guard let dataSource else { throw CollectionViewError(.noDataSource) }
         return try withinProvider { try dataSource.cell(for: indexPath, in: self) }
     }
 
-    func requestSupplementary(ofKind kind: String, at indexPath: IndexPath) throws(CollectionViewError) -> ReusableView {
+    func requestSupplementary(ofKind kind: String, at indexPath: IndexPath) throws(CollectionViewError) -> any ReusableView {
         guard let dataSource else { throw CollectionViewError(.noDataSource) }
         let view = try withinProvider { try dataSource.supplementaryView(ofKind: kind, at: indexPath, in: self) }
         guard let view else { throw CollectionViewError(.missingSupplementaryProvider(kind: kind, indexPath)) }

@@ -51,7 +51,7 @@ extension CollectionView {
         guard isValidItem(indexPath) else { throw itemNotFound(indexPath, operation: .select) }
         guard allowsSelection else { return false }
         // A tap highlights the item while the finger is down, then selects on release.
-        let cell = views[.cell(indexPath)] as? CollectionCell
+        let cell = views[.cell(indexPath)] as? any CollectionCell
         cell?.isHighlighted = true
         delegate?.collectionView(self, didHighlightItemAt: indexPath)
         cell?.isHighlighted = false
@@ -81,7 +81,7 @@ extension CollectionView {
         let cleared = keptIsSelected ? selectionOrder.filter { $0 != kept } : selectionOrder
         selectionOrder = keptIsSelected ? [kept!] : []
         selectedSet = Set(selectionOrder)
-        for path in cleared { (views[.cell(path)] as? CollectionCell)?.isSelected = false }
+        for path in cleared { (views[.cell(path)] as? any CollectionCell)?.isSelected = false }
         return cleared
     }
 
@@ -92,7 +92,7 @@ extension CollectionView {
         } else if selectedSet.remove(indexPath) != nil {
             selectionOrder.removeAll { $0 == indexPath }
         }
-        (views[.cell(indexPath)] as? CollectionCell)?.isSelected = selected
+        (views[.cell(indexPath)] as? any CollectionCell)?.isSelected = selected
     }
 
     /// The error for an index path, given to `operation`, that names no item of the current counts.
@@ -113,11 +113,11 @@ extension CollectionView {
         try layoutIfNeeded()
         if let indexPath, !isValidItem(indexPath) { throw itemNotFound(indexPath, operation: .focus) }
         guard indexPath != focusedPath else { return }
-        if let old = focusedPath { (views[.cell(old)] as? CollectionCell)?.isFocused = false }
+        if let old = focusedPath { (views[.cell(old)] as? any CollectionCell)?.isFocused = false }
         focusedPath = indexPath
         if let indexPath {
             try scrollToItem(at: indexPath, position: [])
-            (views[.cell(indexPath)] as? CollectionCell)?.isFocused = true
+            (views[.cell(indexPath)] as? any CollectionCell)?.isFocused = true
         }
         delegate?.collectionView(self, didMoveFocusTo: indexPath)
     }
@@ -291,7 +291,7 @@ extension CollectionView {
             // Focus the first item wholly visible, so that focusing it does not scroll back.
             let visible = visibleContentRect
             let whole = indexPathsForVisibleItems.first { path in
-                canFocus(path) && (views[.cell(path)].map { visible.contains($0.frame) } ?? false)
+                canFocus(path) && (views[.cell(path)].flatMap { viewAttributes(of: $0) }.map { visible.contains($0.frame) } ?? false)
             }
             if let first = whole ?? indexPathsForVisibleItems.first(where: canFocus) { try setFocus(to: first) }
         }

@@ -64,9 +64,9 @@ public struct UpdateTransaction {
         /// Where it ends.
         public var final: ViewAttributes
         /// The view showing the element after the update (for disappearing elements: the view that showed it).
-        public var view: ReusableView?
+        public var view: (any ReusableView)?
         /// For reloads: the view that is replaced, animating from ``before`` to ``previousViewFinal``.
-        public var previousView: ReusableView?
+        public var previousView: (any ReusableView)?
         /// For reloads: where the previous view ends (the new frame, alpha 0).
         public var previousViewFinal: ViewAttributes?
 
@@ -201,7 +201,7 @@ extension CollectionView {
         reloadData()
         try layoutIfNeeded()
         let elements = displayedAttributes.compactMap { attributes -> UpdateTransaction.Element? in
-            guard let view = views[ElementKey(attributes)], let after = view.viewAttributes else { return nil }
+            guard let view = views[ElementKey(attributes)], let after = viewAttributes(of: view) else { return nil }
             return UpdateTransaction.Element(
                 change: .appearing, keyBefore: nil, keyAfter: ElementKey(attributes), before: nil, after: after,
                 initial: after, final: after, view: view)
@@ -252,20 +252,20 @@ extension CollectionView {
             return kindsBefore.contains(old, kind)
         }
         let oldPosition = scrollPosition
-        var oldShown: [ElementKey: (attributes: ViewAttributes, view: ReusableView)] = [:]
+        var oldShown: [ElementKey: (attributes: ViewAttributes, view: any ReusableView)] = [:]
         var oldOrder: [ElementKey] = []
         for attributes in displayedAttributes {
             let key = ElementKey(attributes)
-            if let view = views[key], let shown = view.viewAttributes {
+            if let view = views[key], let shown = viewAttributes(of: view) {
                 oldShown[key] = (shown, view)
                 oldOrder.append(key)
             }
         }
 
         // Carry views, measured sizes, selection, focus and orthogonal offsets to their new places.
-        var carried: [ElementKey: ReusableView] = [:]
-        var departed: [(ElementKey, ReusableView)] = []
-        var replaced: [ElementKey: ReusableView] = [:]
+        var carried: [ElementKey: any ReusableView] = [:]
+        var departed: [(ElementKey, any ReusableView)] = []
+        var replaced: [ElementKey: any ReusableView] = [:]
         for (key, view) in views {
             if let newKey = map.newKey(forOld: key) {
                 if map.isReloaded(newKey) {
@@ -309,7 +309,7 @@ extension CollectionView {
             for path in map.reconfiguredItems {
                 let key = ElementKey.cell(path)
                 measuredSizes[key] = nil  // measured again when shown
-                guard let cell = views[key] as? CollectionCell else { continue }
+                guard let cell = views[key] as? any CollectionCell else { continue }
                 reconfigureTarget = (path, cell)
                 defer { reconfigureTarget = nil }
                 let returned = try requestCell(at: path)
@@ -317,8 +317,7 @@ extension CollectionView {
                     views[key] = nil
                     departed.append((key, cell))
                     replaced[key] = cell
-                    returned.layoutAttributes = nil
-                    returned.queue?.views.append(returned)
+                    enqueue(returned)
                 }
                 measuredSizes[key] = nil
             }
@@ -334,7 +333,7 @@ extension CollectionView {
         var matchedOld: Set<ElementKey> = []
         for attributes in displayedAttributes {
             let key = ElementKey(attributes)
-            guard let view = views[key], let after = view.viewAttributes else { continue }
+            guard let view = views[key], let after = viewAttributes(of: view) else { continue }
             let oldKey = map.oldKey(forNew: key)
             var before: ViewAttributes?
             if let oldKey {

@@ -27,6 +27,34 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
     }
 }
 
+/// Light or dark appearance (UIKit's raw values).
+public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
+    /// Not given; colours resolve as light.
+    case unspecified = 0
+    /// The light appearance.
+    case light = 1
+    /// The dark appearance.
+    case dark = 2
+}
+
+/// The kind of device an interface runs on (UIKit's raw values).
+public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
+    /// Not given.
+    case unspecified = -1
+    /// An iPhone.
+    case phone = 0
+    /// An iPad.
+    case pad = 1
+    /// A TV.
+    case tv = 2
+    /// CarPlay.
+    case carPlay = 3
+    /// A Mac (Catalyst, Mac idiom).
+    case mac = 5
+    /// Vision Pro.
+    case vision = 6
+}
+
 /// The layout direction of a trait environment (UIKit's raw values; `unspecified` is −1).
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
     /// No layout direction given; the layout uses left to right.
@@ -50,6 +78,12 @@ public final class UITraitCollection: Sendable, CustomStringConvertible {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// The reading direction of the interface.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Light or dark appearance; `.unspecified` resolves dynamic colours as light.
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    /// The Dynamic Type size the user chose; `.unspecified` gives fonts the default size (`.large`).
+    public let preferredContentSizeCategory: UIContentSizeCategory
+    /// The kind of device.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
     /// A trait collection with the default traits (compact × regular, left to right, scale 3).
     public convenience init() {
@@ -93,14 +127,82 @@ public final class UITraitCollection: Sendable, CustomStringConvertible {
             layoutDirection: layoutDirection)
     }
 
+    /// A trait collection with only the interface style given; the other traits are unspecified, as in UIKit.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(
+            displayScale: 0, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+            layoutDirection: .unspecified, userInterfaceStyle: userInterfaceStyle)
+    }
+
+    /// A trait collection with only the content size category given; the other traits are unspecified, as in UIKit.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(
+            displayScale: 0, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+            layoutDirection: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
+    }
+
+    /// A trait collection with only the idiom given; the other traits are unspecified, as in UIKit.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(
+            displayScale: 0, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+            layoutDirection: .unspecified, userInterfaceIdiom: userInterfaceIdiom)
+    }
+
+    /// One collection combining `traitCollections`: for each trait, the last collection that specifies it wins.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        var scale: CGFloat = 0
+        var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
+        var direction = UITraitEnvironmentLayoutDirection.unspecified
+        var style = UIUserInterfaceStyle.unspecified
+        var category = UIContentSizeCategory.unspecified
+        var idiom = UIUserInterfaceIdiom.unspecified
+        for traits in traitCollections {
+            if traits.displayScale > 0 { scale = traits.displayScale }
+            if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
+            if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
+            if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
+            if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
+            if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
+            if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
+        }
+        self.init(
+            displayScale: scale, horizontalSizeClass: horizontal, verticalSizeClass: vertical, layoutDirection: direction,
+            userInterfaceStyle: style, preferredContentSizeCategory: category, userInterfaceIdiom: idiom)
+    }
+
     init(
         displayScale: CGFloat, horizontalSizeClass: UIUserInterfaceSizeClass,
-        verticalSizeClass: UIUserInterfaceSizeClass, layoutDirection: UITraitEnvironmentLayoutDirection
+        verticalSizeClass: UIUserInterfaceSizeClass, layoutDirection: UITraitEnvironmentLayoutDirection,
+        userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+        preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
+        userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
     ) {
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection
+        self.userInterfaceStyle = userInterfaceStyle
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.userInterfaceIdiom = userInterfaceIdiom
+    }
+
+    /// The traits of a view outside any window and of a default window: an iPhone in portrait, light, `.large`.
+    static let standard = UITraitCollection(
+        displayScale: 3, horizontalSizeClass: .compact, verticalSizeClass: .regular, layoutDirection: .leftToRight,
+        userInterfaceStyle: .light, preferredContentSizeCategory: .large, userInterfaceIdiom: .phone)
+
+    /// Whether every trait equals `other`'s.
+    public func hasSameTraits(as other: UITraitCollection) -> Bool {
+        displayScale == other.displayScale && horizontalSizeClass == other.horizontalSizeClass
+            && verticalSizeClass == other.verticalSizeClass && layoutDirection == other.layoutDirection
+            && userInterfaceStyle == other.userInterfaceStyle
+            && preferredContentSizeCategory == other.preferredContentSizeCategory
+            && userInterfaceIdiom == other.userInterfaceIdiom
+    }
+
+    /// Whether the traits that change colours differ (UIKit's `hasDifferentColorAppearance(comparedTo:)`).
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
     }
 
     convenience init(_ traits: LayoutTraits) {

@@ -192,7 +192,7 @@ func estimatedListSection() -> LayoutSection {
     return LayoutSection(group: group)
 }
 
-final class BackgroundView: ReusableView {}
+final class BackgroundView: TestView {}
 
 @MainActor
 @Suite struct CompositionalBehaviourTests {
@@ -303,7 +303,7 @@ final class BackgroundView: ReusableView {}
     }
 }
 
-final class BadgeView: ReusableView {}
+final class BadgeView: TestView {}
 
 @MainActor
 final class BadgeSource: CollectionViewDataSource {

@@ -202,8 +202,8 @@ import Testing
 @MainActor
 @Suite("Reuse pools and bulk selection")
 struct ReusePoolAndSelectionTests {
-    final class DecorationView: ReusableView {}
-    final class OtherSupplementary: ReusableView {}
+    final class DecorationView: TestView {}
+    final class OtherSupplementary: TestView {}
 
     @Test func aSupplementaryOfKindDecorationDoesNotShareTheDecorationsQueue() throws {
         let (view, _) = try makeView(specs: [FakeSectionSpec()], counts: [3])

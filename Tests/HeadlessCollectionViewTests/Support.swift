@@ -207,8 +207,40 @@ final class HandlerLog {
     }
 }
 
-final class TestCell: CollectionCell {
+/// A headless view for the tests: it keeps what the collection view last displayed in it.
+class TestView: ReusableView {
+    var displayed: ViewAttributes?
+    var applyCount = 0
+    required init() {}
+    func prepareForReuse() {}
+    func preferredSize(fitting attributes: LayoutAttributes) -> CGSize { attributes.frame.size }
+    func apply(_ attributes: ViewAttributes) {
+        displayed = attributes
+        applyCount += 1
+    }
+}
+
+/// A headless cell for the tests.
+class TestCellBase: TestView, CollectionCell {
+    var isSelected = false
+    var isHighlighted = false
+    var isFocused = false
+}
+
+/// What the tests read of any view the collection view shows (all are `TestView`s here).
+extension ReusableView {
+    var shown: ViewAttributes? { (self as! TestView).displayed }
+    var frame: CGRect { shown?.frame ?? .zero }
+    var alpha: CGFloat { shown?.alpha ?? 1 }
+    var zIndex: Int { shown?.zIndex ?? 0 }
+    var isHidden: Bool { shown?.isHidden ?? false }
+    var transform: AffineTransform2D { shown?.transform ?? .identity }
+    var indexPath: IndexPath? { shown?.indexPath }
+}
+
+final class TestCell: TestCellBase {
     var text = ""
+    var hiddenByHandler = false
     var preferredHeight: CGFloat?
     /// Asked at measuring time (a real cell would lay out its content for the offered width).
     var preferredHeightProvider: (@MainActor () -> CGFloat?)?
@@ -224,7 +256,7 @@ final class TestCell: CollectionCell {
     }
 }
 
-final class HeaderView: ReusableView {
+final class HeaderView: TestView {
     var text = ""
     var preferredHeight: CGFloat?
     override func preferredSize(fitting attributes: LayoutAttributes) -> CGSize {

@@ -78,8 +78,17 @@ let gridLayout = CollectionLayout(
             subitem: .item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.25), height: .fractionalHeight(1)))),
             count: columns)))
 
+/// A cell that keeps what it is given, as a real one would (the collection view keeps its own bookkeeping).
 final class Cell: CollectionCell {
     var value = 0
+    var displayed: ViewAttributes?
+    var isSelected = false
+    var isHighlighted = false
+    var isFocused = false
+    init() {}
+    func prepareForReuse() {}
+    func preferredSize(fitting attributes: LayoutAttributes) -> CGSize { attributes.frame.size }
+    func apply(_ attributes: ViewAttributes) { displayed = attributes }
 }
 
 @MainActor

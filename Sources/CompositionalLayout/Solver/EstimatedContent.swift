@@ -144,13 +144,7 @@ struct EstimatedContent: Sendable {
                 return guess
             }
         }
-        var low = 0
-        var high = groupStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if Int(groupStarts[middle]) <= item { low = middle } else { high = middle - 1 }
-        }
-        return low
+        return groupStarts.lastIndex(ofStartAtMost: item)
     }
 
     func firstItem(ofGroup group: Int) -> Int { Int(groupStarts[group]) }
@@ -307,4 +301,19 @@ extension RandomAccessCollection where Element == Int32, Index == Int {
     }
 
     func sortedContains(_ value: Int32) -> Bool { sortedIndex(of: value) != nil }
+}
+
+extension [Int32] {
+    /// The last index whose start is at most `item` (0 if none): the group or line holding `item` when the
+    /// array holds sorted first items.
+    /// - Complexity: O(log n).
+    func lastIndex(ofStartAtMost item: Int) -> Int {
+        var low = 0
+        var high = count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(self[middle]) <= item { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
 }

@@ -38,11 +38,6 @@ extension UICollectionViewCell {
         set { configurationStorage.automaticallyUpdatesBackgroundConfiguration = newValue }
     }
 
-    /// Asks for a configuration update before the cell is next shown or laid out.
-    public func setNeedsUpdateConfiguration() {
-        configurationStorage.needsUpdate = true
-    }
-
     /// Runs a pending configuration update now (what UIKit does before the next layout pass). The collection view
     /// calls it for its visible cells after each layout pass and tap; it does nothing when no update is pending.
     public func updateConfigurationIfNeeded() {
@@ -99,6 +94,9 @@ extension UICollectionView {
     /// Runs the pending configuration updates of the visible cells (UIKit runs them before its next layout pass;
     /// here after the layout pass and after a tap).
     func flushConfigurationUpdates() {
-        for case let cell as UICollectionViewCell in headless.visibleCells { cell.updateConfigurationIfNeeded() }
+        for case let cell as UICollectionViewCell in headless.visibleCells {
+            cell.updateConfigurationIfNeeded()
+            cell.layoutSubtree()
+        }
     }
 }

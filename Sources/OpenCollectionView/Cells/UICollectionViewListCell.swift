@@ -89,11 +89,29 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     override func editingStateDidChange() { setNeedsListLayout() }
 
-    /// Applies the layout's attributes, runs a pending configuration update and lays the cell out.
-    open override func apply(_ attributes: LayoutAttributes) {
-        super.apply(attributes)
-        updateConfigurationIfNeeded()
+    /// The element the cell last showed, from the attributes the collection view applied.
+    private(set) var shownElement: (category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath)?
+
+    /// Remembers which element the cell shows (an item, or a header or footer when used as a supplementary view).
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        shownElement = (
+            layoutAttributes.representedElementCategory, layoutAttributes.representedElementKind,
+            layoutAttributes.indexPath
+        )
+    }
+
+    /// The cell's size changed: the accessories and the content view are placed again at once.
+    override func boundsDidChange(from old: CGRect) {
+        super.boundsDidChange(from: old)
         setNeedsListLayout()
+        layoutListCellIfNeeded()
+    }
+
+    /// Runs a pending configuration update, then places the accessories and the content view.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateConfigurationIfNeeded()
         layoutListCellIfNeeded()
     }
 
@@ -110,6 +128,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
             + zip(arrangement.trailing, geometry.trailingAccessoryFrames).map { ($0, $1) }
         for (accessory, frame) in placedAccessories {
             if case .customView(let configuration) = accessory.kind {
+                if configuration.customView.superview !== self { addSubview(configuration.customView) }
                 configuration.customView.frame = frame
                 configuration.customView.isHidden = accessory.isHidden
             }
@@ -156,16 +175,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
         }
     }
 
-    /// The cell's horizontal layout margins: the collection view's, or the list's default for its width (LC3).
+    /// The cell's horizontal layout margins: the list's margin for its collection view's width and size class
+    /// (the list layout's `ListMetrics`, LC3).
     var listLayoutMargins: (leading: CGFloat, trailing: CGFloat) {
-        let margins = collectionView?.container.layoutMargins ?? .zero
-        if margins.leading > 0 || margins.trailing > 0 { return (margins.leading, margins.trailing) }
-        let margin = ListCellMetrics.layoutMargin(forWidth: collectionView?.size.width ?? bounds.width)
+        let width = (superview as? UICollectionView)?.bounds.width ?? bounds.width
+        let margin = ListCellMetrics.layoutMargin(forWidth: width)
         return (margin, margin)
     }
 
     var cellDirection: CellLayoutDirection {
-        traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     // MARK: Self-sizing
@@ -265,7 +284,9 @@ extension UICollectionViewListCell {
 
     /// What the view shows, for error messages.
     private var describedElement: String {
-        if let kind = elementKind, let indexPath { return "a \(kind) supplementary view at \(indexPath)" }
+        if let shown = shownElement, shown.category == .supplementaryView {
+            return "a \(shown.kind ?? "supplementary") supplementary view at \(shown.indexPath)"
+        }
         return "a list cell that shows no item"
     }
 }

@@ -2,31 +2,6 @@ import TextLayout
 // TEMPORARY: stand-ins for the `views` branch's UIColor, UIFont and UIImage until it lands. Not to be landed.
 import Foundation
 
-public final class UIColor: Hashable, Sendable {
-    let name: String
-    init(name: String) { self.name = name }
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
-    public static let label = UIColor(name: "label")
-    public static let secondaryLabel = UIColor(name: "secondaryLabel")
-    public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
-    public static let systemBackground = UIColor(name: "systemBackground")
-    public static let secondarySystemBackground = UIColor(name: "secondarySystemBackground")
-    public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground")
-    public static let secondarySystemGroupedBackground = UIColor(name: "secondarySystemGroupedBackground")
-    public static let clear = UIColor(name: "clear")
-    public static let white = UIColor(name: "white")
-    public static let tintColor = UIColor(name: "tintColor")
-    public static let systemGray4 = UIColor(name: "systemGray4")
-    public static let systemGray5 = UIColor(name: "systemGray5")
-    public static let systemBlue = UIColor(name: "systemBlue")
-    public static let systemRed = UIColor(name: "systemRed")
-    public static let systemGreen = UIColor(name: "systemGreen")
-    public static let separator = UIColor(name: "separator")
-    public static let systemFill = UIColor(name: "systemFill")
-    public static let systemGray = UIColor(name: "systemGray")
-}
-
 public final class UIFont: Hashable, Sendable {
     public enum Weight: Sendable, Hashable { case regular, semibold, bold }
     public struct TextStyle: Hashable, Sendable, RawRepresentable {

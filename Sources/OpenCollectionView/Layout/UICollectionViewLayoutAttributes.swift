@@ -1,5 +1,6 @@
 import CompositionalLayout
 import Foundation
+import HeadlessCollectionView
 
 /// Where one element is and how it is shown: a cell, a supplementary view or a decoration view.
 open class UICollectionViewLayoutAttributes: CustomStringConvertible {
@@ -78,6 +79,17 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         transform = CGAffineTransform(AffineTransform2D.identity)
         alpha = 1
         isHidden = false
+    }
+
+    /// Sets every mutable property from the headless layer's displayed attributes (visible-items handler changes
+    /// included).
+    func update(from attributes: ViewAttributes) {
+        indexPath = attributes.layout.indexPath
+        frame = attributes.frame
+        zIndex = attributes.zIndex
+        transform = CGAffineTransform(attributes.transform)
+        alpha = attributes.alpha
+        isHidden = attributes.isHidden
     }
 
     /// A new object of the same class with the same properties.

@@ -2,40 +2,28 @@ import CompositionalLayout
 import Foundation
 import HeadlessCollectionView
 
-/// A view the collection view shows for a supplementary element (and the base of cells).
-///
-/// It is the headless layer's view: the collection view creates it by type, keeps it in reuse queues and applies
-/// the layout's attributes to it. (It derives from the headless `CollectionCell` so that `UICollectionViewCell` can
-/// derive from it, as in UIKit; the cell state it inherits is unused for supplementary views.)
+/// A view the collection view shows for a supplementary element (and the base of cells): a `UIView`, shown by the
+/// headless collection view through its `ReusableView` protocol.
 @MainActor
-open class UICollectionReusableView: CollectionCell {
+open class UICollectionReusableView: UIView, ReusableView {
+    /// The identifier of the reuse queue the view came from; `nil` until dequeued.
+    public internal(set) var reuseIdentifier: String?
+
     /// Creates a view with a zero frame; the collection view uses this, and it runs `init(frame:)`.
     public required convenience init() {
         self.init(frame: .zero)
     }
 
     /// Creates a view with `frame`.
-    public init(frame: CGRect) {
-        super.init()
-        self.frame = frame
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
-    /// Creates a view with a zero frame; nothing is decoded.
-    public required init?(coder: NSCoder) {
-        super.init()
-    }
+    /// Decoding is not supported: always returns `nil`.
+    public required init?(coder: NSCoder) { nil }
 
-    /// The view's own coordinate space: its size at the origin.
-    open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
-    }
-
-    /// The trait collection of the collection view that created the view (default traits before that): the same
-    /// traits as that collection view's ``UICollectionView/traitCollection``.
-    open var traitCollection: UITraitCollection {
-        collectionView.map { UITraitCollection($0.traits) } ?? UITraitCollection()
-    }
+    /// Called when the view is dequeued for another element, before it is configured. Call `super`.
+    open func prepareForReuse() {}
 
     /// Returns the attributes the view wants; override to self-size on the axes that are estimated. The default
     /// returns the attributes unchanged.
@@ -45,11 +33,11 @@ open class UICollectionReusableView: CollectionCell {
         layoutAttributes
     }
 
-    /// Called with the attributes the layout gave the view.
+    /// Called with the attributes the layout gave the view, after they are applied to it.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// The size the view wants: Apple's `preferredLayoutAttributesFitting(_:)`, asked with the layout's attributes.
-    open override func preferredSize(fitting attributes: LayoutAttributes) -> CGSize {
+    public func preferredSize(fitting attributes: LayoutAttributes) -> CGSize {
         preferredLayoutAttributesFitting(UICollectionViewLayoutAttributes(attributes)).size
     }
 
@@ -57,46 +45,112 @@ open class UICollectionReusableView: CollectionCell {
     /// it; a new one is made only when it is shared (a subclass kept it) or shows another kind of element.
     private var appliedAttributes: UICollectionViewLayoutAttributes?
 
-    /// Receives the headless layer's attributes and calls the `apply(_:)` taking
-    /// `UICollectionViewLayoutAttributes` with them (one object reused while nothing else holds it).
-    open override func apply(_ attributes: LayoutAttributes) {
-        let category = UICollectionView.ElementCategory(attributes.category)
+    /// Shows the element as the collection view displays it — size and centre (the frame, untransformed),
+    /// transform, alpha, hidden and z position, as UIKit's collection view applies attributes — then calls the
+    /// `apply(_:)` taking `UICollectionViewLayoutAttributes`.
+    public func apply(_ attributes: ViewAttributes) {
+        let frame = attributes.frame
+        bounds.size = frame.size
+        center = CGPoint(x: frame.midX, y: frame.midY)
+        transform = CGAffineTransform(attributes.transform)
+        alpha = attributes.alpha
+        isHidden = attributes.isHidden
+        layer.zPosition = CGFloat(attributes.zIndex)
+        let layout = attributes.layout
+        let category = UICollectionView.ElementCategory(layout.category)
         if isKnownUniquelyReferenced(&appliedAttributes), let reused = appliedAttributes,
             type(of: reused) == UICollectionViewLayoutAttributes.self,
-            reused.representedElementCategory == category, reused.representedElementKind == attributes.elementKind
+            reused.representedElementCategory == category, reused.representedElementKind == layout.elementKind
         {
             reused.update(from: attributes)
         } else {
-            appliedAttributes = UICollectionViewLayoutAttributes(attributes)
+            appliedAttributes = UICollectionViewLayoutAttributes(layout)
+            appliedAttributes!.update(from: attributes)
         }
         apply(appliedAttributes!)
     }
 }
 
-/// A view that shows an item.
+/// A view that shows an item: a ``contentView`` for the content, optional background views, and the item's
+/// selection, highlight and focus.
 @MainActor
-open class UICollectionViewCell: UICollectionReusableView {
-    /// The view that holds the cell's content.
-    public let contentView: UIView = UIView(frame: .zero)
+open class UICollectionViewCell: UICollectionReusableView, CollectionCell {
+    /// The view that holds the cell's content; it fills the cell.
+    public let contentView: UIView
     private var storedContentConfiguration: (any UIContentConfiguration)?
     private var contentConfigurationView: (any UIView & UIContentView)?
 
     /// Creates a cell with `frame`; its ``contentView`` fills the cell.
     public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
-        contentView.frame = CGRect(origin: .zero, size: frame.size)
+        addSubview(contentView)
     }
 
-    /// Creates a cell with a zero frame; nothing is decoded.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Decoding is not supported: always returns `nil`.
+    public required init?(coder: NSCoder) { nil }
+
+    /// Whether the item is selected; shows ``selectedBackgroundView`` when set.
+    open var isSelected: Bool = false {
+        didSet { if isSelected != oldValue { stateDidChange() } }
+    }
+    /// Whether the item is highlighted; shows ``selectedBackgroundView`` when set.
+    open var isHighlighted: Bool = false {
+        didSet { if isHighlighted != oldValue { stateDidChange() } }
+    }
+    /// Whether the item has the keyboard focus.
+    open var isFocused: Bool = false {
+        didSet { if isFocused != oldValue { stateDidChange() } }
     }
 
-    /// Sizes ``contentView`` to the cell's new frame, then applies the attributes as the superclass does.
-    open override func apply(_ attributes: LayoutAttributes) {
-        contentView.frame = CGRect(origin: .zero, size: frame.size)
-        super.apply(attributes)
+    /// A view behind the content, filling the cell.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { install(backgroundView, at: 0) }
+        }
     }
+
+    /// A view shown behind the content while the cell is selected or highlighted, filling the cell.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let selectedBackgroundView { install(selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
+            stateDidChange()
+        }
+    }
+
+    private func install(_ view: UIView, at index: Int) {
+        view.frame = CGRect(origin: .zero, size: bounds.size)
+        insertSubview(view, at: index)
+    }
+
+    private func stateDidChange() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        setNeedsUpdateConfiguration()
+    }
+
+    /// The content and background views follow the cell's size at once (they resize with it, as their
+    /// autoresizing masks make them in UIKit).
+    override func boundsDidChange(from old: CGRect) {
+        super.boundsDidChange(from: old)
+        guard old.size != bounds.size else { return }
+        let filling = CGRect(origin: .zero, size: bounds.size)
+        contentView.frame = filling
+        backgroundView?.frame = filling
+        selectedBackgroundView?.frame = filling
+        contentConfigurationView?.frame = contentView.bounds
+    }
+
+    /// Resets selection-dependent state for reuse and asks for a configuration update before the cell is shown
+    /// again; call `super` when overriding.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        configurationStorage.indentationSetByClient = false
+        setNeedsUpdateConfiguration()
+    }
+
+    // MARK: Configurations
 
     /// The configuration of the cell's content. Setting one applies it to the current content view when that view
     /// supports it (`UIContentView.supports(_:)`), and otherwise replaces the content view's content with the
@@ -141,29 +195,15 @@ open class UICollectionViewCell: UICollectionReusableView {
         return state
     }
 
+    /// Asks for a configuration update before the cell is next shown or laid out (semantics LC7): the update
+    /// runs then, once, with the state of that moment.
+    open func setNeedsUpdateConfiguration() {
+        configurationStorage.needsUpdate = true
+    }
+
     /// Updates the cell's configurations for `state`; the default does nothing. Override it (calling `super`) or
     /// set ``configurationUpdateHandler``.
     open func updateConfiguration(using state: UICellConfigurationState) {}
-
-    /// Selection changes ask for a configuration update.
-    open override var isSelected: Bool {
-        didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
-    }
-    /// Highlight changes ask for a configuration update.
-    open override var isHighlighted: Bool {
-        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
-    }
-    /// Focus changes ask for a configuration update.
-    open override var isFocused: Bool {
-        didSet { if isFocused != oldValue { setNeedsUpdateConfiguration() } }
-    }
-
-    /// A reused cell needs a configuration update before it is shown again.
-    open override func prepareForReuse() {
-        super.prepareForReuse()
-        configurationStorage.indentationSetByClient = false
-        setNeedsUpdateConfiguration()
-    }
 
     /// Called when the content configuration changes (list cells lay out their content view again).
     func contentConfigurationDidChange() {}

@@ -93,7 +93,7 @@ extension UICollectionViewDelegate {
 /// A collection view: Apple's API over the headless collection view, which owns scrolling, the visible set, reuse,
 /// self-sizing and the solved layout.
 @MainActor
-open class UICollectionView {
+open class UICollectionView: UIView, ReusableViewHost {
     // MARK: Nested types
 
     /// The axis along which the layout scrolls.
@@ -183,15 +183,16 @@ open class UICollectionView {
 
     /// Creates a collection view of `frame` showing `layout`. Only compositional layouts are supported: others trap.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.frame = frame
         collectionViewLayout = layout
         // The layout is described once, here; `attach` does the rest of `install`.
         headless = CollectionView(
             layout: Self.description(of: layout), size: frame.size, traits: UITraitCollection().layoutTraits)
+        super.init(frame: frame)
         dataSourceAdapter.owner = self
         delegateAdapter.owner = self
         headless.dataSource = dataSourceAdapter
         headless.delegate = delegateAdapter
+        headless.host = self
         attach(layout)
     }
 
@@ -230,18 +231,12 @@ open class UICollectionView {
 
     // MARK: Geometry
 
-    /// The frame; its size is the size of the visible bounds.
-    open var frame: CGRect {
-        didSet {
-            if frame.size != oldValue.size { headless.size = frame.size }
-        }
-    }
-
-    /// The visible bounds: the content offset and the frame's size.
-    open var bounds: CGRect {
-        get { CGRect(origin: contentOffset, size: frame.size) }
+    /// The visible bounds: the content offset (the headless view's) and the view's size.
+    open override var bounds: CGRect {
+        get { CGRect(origin: headless.contentOffset, size: super.bounds.size) }
         set {
-            if newValue.size != frame.size { frame.size = newValue.size }
+            super.bounds = CGRect(origin: .zero, size: newValue.size)
+            headless.size = newValue.size
             contentOffset = newValue.origin
         }
     }
@@ -269,22 +264,50 @@ open class UICollectionView {
     /// The content inset plus the safe area along the scroll axis (read-only).
     open var adjustedContentInset: UIEdgeInsets { headless.adjustedContentInset }
 
-    /// The safe area insets (on Linux there is no window: set them to model one).
-    open var safeAreaInsets: UIEdgeInsets {
-        get { headless.container.safeAreaInsets }
-        set { headless.container.safeAreaInsets = newValue }
+    /// The traits the layout uses: the environment's (an iPhone in portrait outside a window). Setting them (not
+    /// UIKit API: UIKit's are read-only) overrides the specified traits, as `traitOverrides` would.
+    open override var traitCollection: UITraitCollection {
+        get { super.traitCollection }
+        set {
+            var overrides = traitOverrides
+            if newValue.displayScale > 0 { overrides.displayScale = newValue.displayScale }
+            if newValue.horizontalSizeClass != .unspecified { overrides.horizontalSizeClass = newValue.horizontalSizeClass }
+            if newValue.verticalSizeClass != .unspecified { overrides.verticalSizeClass = newValue.verticalSizeClass }
+            if newValue.layoutDirection != .unspecified { overrides.layoutDirection = newValue.layoutDirection }
+            if newValue.userInterfaceStyle != .unspecified { overrides.userInterfaceStyle = newValue.userInterfaceStyle }
+            if newValue.preferredContentSizeCategory != .unspecified {
+                overrides.preferredContentSizeCategory = newValue.preferredContentSizeCategory
+            }
+            traitOverrides = overrides
+        }
     }
 
-    /// The layout margins (used by `.layoutMargins` insets references).
-    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { headless.container.layoutMargins }
-        set { headless.container.layoutMargins = newValue }
+    /// Keeps the headless view's traits in step with the environment's.
+    override func effectiveTraitsDidChange(from previous: UITraitCollection?) {
+        super.effectiveTraitsDidChange(from: previous)
+        headless.traits = traitCollection.layoutTraits
     }
 
-    /// The traits the layout uses. Default: compact width, regular height, left to right, scale 3.
-    open var traitCollection: UITraitCollection {
-        get { UITraitCollection(headless.traits) }
-        set { headless.traits = newValue.layoutTraits }
+    /// Hands the headless view the size, safe area and margins the view tree gives the collection view.
+    private func updateContainer() {
+        var container = headless.container
+        container.size = super.bounds.size
+        container.safeAreaInsets = safeAreaInsets
+        container.layoutMargins = directionalLayoutMargins
+        headless.container = container
+    }
+
+    // MARK: Showing the headless view's views
+
+    /// A view started showing an element: it becomes a subview.
+    public func collectionView(_ collectionView: CollectionView, didShow view: any ReusableView) {
+        guard let view = view as? UIView, view.superview !== self else { return }
+        addSubview(view)
+    }
+
+    /// A view went back to its reuse queue: it leaves the view tree.
+    public func collectionView(_ collectionView: CollectionView, didEnqueue view: any ReusableView) {
+        (view as? UIView)?.removeFromSuperview()
     }
 
     /// Whether the content stops on multiples of the bounds after a fling.
@@ -320,9 +343,21 @@ open class UICollectionView {
 
     // MARK: Layout pass
 
-    /// Lays out now: fetches counts, solves and creates the views of what is visible. Layout and data-source
-    /// misuse traps with UIKit's message.
-    open func layoutIfNeeded() {
+    /// Lays out now: the view tree's pass, then the headless view's (fetching counts, solving and creating the
+    /// views of what is visible). Layout and data-source misuse traps with UIKit's message.
+    open override func layoutIfNeeded() {
+        super.layoutIfNeeded()
+        layoutHeadlessView()
+    }
+
+    /// The collection view's part of the layout pass: the headless view lays out its elements.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutHeadlessView()
+    }
+
+    private func layoutHeadlessView() {
+        updateContainer()
         do {
             try headless.layoutIfNeeded()
         } catch {
@@ -631,13 +666,13 @@ open class UICollectionView {
             return dataSource.collectionView(owner, numberOfItemsInSection: section)
         }
 
-        func cell(for indexPath: IndexPath, in collectionView: CollectionView) throws -> CollectionCell {
+        func cell(for indexPath: IndexPath, in collectionView: CollectionView) throws -> any CollectionCell {
             guard let owner, let dataSource = owner.dataSource else { UIKitTraps.raise(UIKitTraps.noDataSource) }
             return dataSource.collectionView(owner, cellForItemAt: indexPath)
         }
 
         func supplementaryView(ofKind kind: String, at indexPath: IndexPath, in collectionView: CollectionView) throws
-            -> ReusableView?
+            -> (any ReusableView)?
         {
             guard let owner, let dataSource = owner.dataSource else { UIKitTraps.raise(UIKitTraps.noDataSource) }
             return dataSource.collectionView(owner, viewForSupplementaryElementOfKind: kind, at: indexPath)
@@ -660,7 +695,7 @@ open class UICollectionView {
     final class DelegateAdapter: CollectionViewDelegate {
         weak var owner: UICollectionView?
 
-        func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionCell, forItemAt indexPath: IndexPath) {
+        func collectionView(_ collectionView: CollectionView, willDisplay cell: any CollectionCell, forItemAt indexPath: IndexPath) {
             guard let owner, let cell = cell as? UICollectionViewCell else { return }
             cell.configurationStorage.owner = owner
             cell.updateConfigurationIfNeeded()
@@ -668,7 +703,7 @@ open class UICollectionView {
         }
 
         func collectionView(
-            _ collectionView: CollectionView, didEndDisplaying cell: CollectionCell, forItemAt indexPath: IndexPath
+            _ collectionView: CollectionView, didEndDisplaying cell: any CollectionCell, forItemAt indexPath: IndexPath
         ) {
             guard let owner, let cell = cell as? UICollectionViewCell else { return }
             owner.delegate?.collectionView(owner, didEndDisplaying: cell, forItemAt: indexPath)

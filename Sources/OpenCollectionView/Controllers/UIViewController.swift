@@ -1,0 +1,197 @@
+import Foundation
+
+/// Manages a view: loads it lazily (``loadView()``, ``viewDidLoad()``), tells it about appearance, layout, size
+/// transitions and trait changes, and holds child view controllers.
+@MainActor
+open class UIViewController {
+    private var loadedView: UIView?
+    private var appearance = Appearance.disappeared
+    private var appearanceTarget: Bool?
+    /// The view controller's title (also the navigation item's when that has none).
+    open var title: String? {
+        didSet { if navigationItem.title == nil || navigationItem.title == oldValue { navigationItem.title = title } }
+    }
+    /// The navigation bar's description of this view controller (stored: there is no navigation bar here).
+    public let navigationItem = UINavigationItem()
+    /// The child view controllers, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+    /// The parent view controller (not retained).
+    public private(set) weak var parent: UIViewController?
+    /// Extra insets added to the root view's safe area.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { viewIfLoaded?.setNeedsLayoutInSubtree() }
+    }
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``. Default `true`.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+    /// Trait overrides applied to the traits passed down to this view controller (iOS 17's `traitOverrides`).
+    public var traitOverrides = UITraitOverrides() {
+        didSet { viewIfLoaded?.propagateTraitChanges() }
+    }
+    /// The size the view controller would like (stored).
+    open var preferredContentSize: CGSize = .zero
+
+    private enum Appearance { case disappeared, appearing, appeared, disappearing }
+
+    /// Creates a view controller; its view is loaded when first asked for.
+    public init() {}
+
+    /// Nib loading does not exist here: the view controller loads its view with ``loadView()``.
+    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { self.init() }
+
+    /// Decoding is not supported: always returns `nil`.
+    public required init?(coder: NSCoder) { nil }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access (``loadView()`` then ``viewDidLoad()``).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+    /// Whether the view is loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Makes the view. The default makes a plain view the size of the main screen; override to make your own and
+    /// assign it to ``view`` (without calling `super`).
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance
+
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance, after the view is in the window and laid out by its superview.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Starts an appearance (`true`) or disappearance transition: will-appear (and is-appearing) or will-disappear,
+    /// for this view controller and its children.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceTarget = isAppearing
+        if isAppearing {
+            guard appearance == .disappeared || appearance == .disappearing else { return }
+            appearance = .appearing
+            loadViewIfNeeded()
+            viewWillAppear(animated)
+            viewIsAppearing(animated)
+        } else {
+            guard appearance == .appeared || appearance == .appearing else { return }
+            appearance = .disappearing
+            viewWillDisappear(animated)
+        }
+        for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the transition begun by ``beginAppearanceTransition(_:animated:)``: did-appear or did-disappear.
+    open func endAppearanceTransition() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(false)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(false)
+        default: break
+        }
+        for child in children { child.endAppearanceTransition() }
+    }
+
+    // MARK: Layout
+
+    /// Called before the root view's `layoutSubviews`.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view's `layoutSubviews`.
+    open func viewDidLayoutSubviews() {}
+    /// Called before the root view's size changes (a window resize or rotation), with a coordinator whose blocks
+    /// run at once. The default passes the call on to the children.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// The smallest margins of the root view: 16 points leading and trailing in a compact width, 20 in a regular
+    /// one, 0 at the top and bottom (V5).
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    // MARK: Traits
+
+    /// The traits of the view controller: its parent's (or its view's superview's, or the defaults), with its
+    /// ``traitOverrides`` applied.
+    open var traitCollection: UITraitCollection {
+        let inherited = parent?.traitCollection ?? loadedView?.superview?.traitCollection ?? UITraitCollection.standard
+        return traitOverrides.applied(to: inherited)
+    }
+
+    /// Called when the traits changed, with the previous ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Children
+
+    /// Adds a child view controller (call ``didMove(toParent:)`` after adding its view).
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the view controller from its parent (call ``willMove(toParent:)`` with `nil` first).
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the view controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the view controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+}
+
+/// What a navigation bar shows for a view controller (stored; there is no bar).
+@MainActor
+open class UINavigationItem {
+    /// The title.
+    open var title: String?
+    /// Whether the title is large.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// When the title is shown large.
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+    /// Creates an item with no title.
+    public init() {}
+    /// Creates an item with `title`.
+    public init(title: String) { self.title = title }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+extension UIView {
+    /// The traits passed down to the view: its view controller's (for a root view), else its superview's, else
+    /// the default traits (a view outside any window).
+    var inheritedTraitCollection: UITraitCollection {
+        if let controller = owningViewController { return controller.traitCollection }
+        return superview?.traitCollection ?? UITraitCollection.standard
+    }
+
+    /// Announces changed traits through the subtree: every view whose ``traitCollection`` differs from what it
+    /// last announced gets ``traitCollectionDidChange(_:)`` (and its view controller too). O(subtree).
+    func propagateTraitChanges() {
+        let current = traitCollection
+        if let previous = lastTraitCollection, previous.hasSameTraits(as: current) {
+            // unchanged here; descendants may still differ (they may have been added since)
+        } else {
+            let previous = lastTraitCollection
+            lastTraitCollection = current
+            effectiveTraitsDidChange(from: previous)
+            if previous != nil || window != nil {
+                owningViewController?.traitCollectionDidChange(previous)
+                traitCollectionDidChange(previous)
+                if backgroundColor != nil { layer.backgroundColor = backgroundColor?.resolvedColor(with: current).cgColor }
+            }
+        }
+        for subview in subviews { subview.propagateTraitChanges() }
+    }
+
+    /// Tells the subtree's views whose effective tint colour came from above that it changed.
+    func propagateTintColorChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.storedTintColor == nil { subview.propagateTintColorChange() }
+    }
+}

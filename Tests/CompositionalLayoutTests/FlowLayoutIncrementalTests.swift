@@ -1,0 +1,71 @@
+// An estimated flow section moved forward by measured sizes, inserts and deletes gives exactly the frames
+// of a fresh solve of the same sizes.
+
+import Foundation
+import PropertyBased
+import Testing
+@testable import CompositionalLayout
+
+@Suite struct FlowLayoutIncrementalTests {
+    /// Operations: 0–1 measure an item, 2 insert items, 3 delete items.
+    static let operation = zip(Gen.int(in: 0...3), Gen.int(in: 0...10_000), Gen.int(in: 1...60), Gen.int(in: 1...60))
+
+    @Test func incrementalStepsGiveTheFramesOfAFreshSolve() async {
+        await propertyCheck(
+            count: 150, input: Gen.int(in: 0...40), Gen.int(in: 0...7), Self.operation.array(of: 0...25)
+        ) { initial, flags, operations in
+            var layout = FlowLayout()
+            layout.scrollDirection = flags & 1 == 0 ? .vertical : .horizontal
+            let estimate = CGSize(width: 40, height: 30)
+            layout.itemSizing = .estimated(estimate)
+            layout.sectionMetrics = FlowSectionMetrics(
+                inset: EdgeInsets(top: 4, left: 6, bottom: 8, right: 10), minimumLineSpacing: 5,
+                minimumInteritemSpacing: flags & 4 == 0 ? 3 : 0, headerReferenceSize: CGSize(width: 20, height: 20))
+            let traits = LayoutTraits(layoutDirection: flags & 2 == 0 ? .leftToRight : .rightToLeft, displayScale: 1)
+            let container = CollectionContainer(size: CGSize(width: 200, height: 180))
+            var model: [CGSize?] = Array(repeating: nil, count: initial)
+            var solution = try #require(try? FlowSolution(
+                layout: layout, itemCounts: [2, initial], container: container, traits: traits))
+            for (kind, position, a, b) in operations {
+                switch kind {
+                case 2:
+                    let count = 1 + a % 3
+                    var at = position % (model.count + 1)
+                    var inserted: [Int] = []
+                    for _ in 0..<count {
+                        model.insert(nil, at: at)
+                        inserted.append(at)
+                        at += 1 + b % 2
+                        at = min(at, model.count)
+                    }
+                    try solution.updateItems(inSection: 1, deleted: [], inserted: inserted.sorted())
+                case 3 where !model.isEmpty:
+                    let first = position % model.count
+                    let deleted = Array(Set([first, (first + b) % model.count])).sorted()
+                    for index in deleted.reversed() { model.remove(at: index) }
+                    try solution.updateItems(inSection: 1, deleted: deleted, inserted: [])
+                case _ where model.isEmpty:
+                    continue
+                default:
+                    let size = CGSize(width: CGFloat(a) * 3, height: CGFloat(b))
+                    model[position % model.count] = size
+                    try solution.setMeasuredSize(size, forItemAt: IndexPath(indexes: [1, position % model.count]))
+                }
+            }
+            var fresh = layout
+            fresh.itemSizing = .perItem
+            let sizes = model
+            fresh.itemSizeProvider = { path in path[0] == 1 ? sizes[path[1]] ?? estimate : estimate }
+            let expected = try FlowSolution(
+                layout: fresh, itemCounts: [2, model.count], container: container, traits: traits)
+            #expect(solution.contentSize == expected.contentSize)
+            for item in 0..<model.count {
+                let path = IndexPath(indexes: [1, item])
+                #expect(solution.attributesForItem(at: path)?.frame == expected.attributesForItem(at: path)?.frame)
+            }
+            let everything = CGRect(origin: .zero, size: solution.contentSize)
+            #expect(solution.attributesForElements(in: everything).map(\.frame)
+                == expected.attributesForElements(in: everything).map(\.frame))
+        }
+    }
+}
