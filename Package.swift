@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
+        .library(name: "LayoutData", targets: ["LayoutData"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     dependencies: [
@@ -34,7 +35,8 @@ let package = Package(
             name: "OpenCollectionView",
             dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData", "ListCellLayout", "TextLayout"]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
-        .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering"]),
+        .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
+        .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData"]),
         .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
         .testTarget(
             name: "CompositionalLayoutTests",
@@ -75,6 +77,9 @@ let package = Package(
         .testTarget(
             name: "CollectionRenderingTests",
             dependencies: ["CollectionRendering", "CompositionalLayout", "HeadlessCollectionView"]
+        ),
+        .testTarget(
+            name: "LayoutDataTests", dependencies: ["LayoutData", "CollectionRendering", "CompositionalLayout", "SeedGallery"]
         ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
     ],

@@ -561,7 +561,7 @@ public final class CollectionView {
         }
         let environment = LayoutEnvironment(
             container: LayoutContainer(
-                contentSize: container.size, contentInsets: container.safeAreaInsets.directional(traits.layoutDirection)),
+                contentSize: container.size, pointInsets: container.safeAreaInsets.directional(traits.layoutDirection)),
             traits: traits)
         for (section, elements) in bySection.sorted(by: { $0.key < $1.key }) {
             guard let handler = handlerSections[section] else { continue }

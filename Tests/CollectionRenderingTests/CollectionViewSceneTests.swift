@@ -7,6 +7,14 @@ import Testing
 @MainActor
 final class LabelCell: CollectionCell {
     var title = ""
+    var frame: CGRect = .zero
+    var isSelected = false
+    var isHighlighted = false
+    var isFocused = false
+    init() {}
+    func prepareForReuse() {}
+    func preferredSize(fitting attributes: LayoutAttributes) -> CGSize { attributes.frame.size }
+    func apply(_ attributes: ViewAttributes) { frame = attributes.frame }
 }
 
 @MainActor

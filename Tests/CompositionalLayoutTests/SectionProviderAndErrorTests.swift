@@ -168,10 +168,10 @@ import Testing
         }
     }
 
-    @Test func emptyContainerIsAnError() {
+    @Test func negativeContainerIsAnError() {
         let error = secSolveError(
-            CollectionLayout(section: secListSection(height: 50)), [1], container: secContainer(0, 844))
-        #expect(error?.reason == .invalidContainer(CGSize(width: 0, height: 844)))
+            CollectionLayout(section: secListSection(height: 50)), [1], container: secContainer(-1, 844))
+        #expect(error?.reason == .invalidContainer(CGSize(width: -1, height: 844)))
     }
 
     static func isInvalidValue(_ error: LayoutError?) -> Bool {

@@ -56,7 +56,9 @@ import Testing
         try solution.setMeasuredSize(CGSize(width: 390, height: 100), forItemAt: [0, 1])
         let before = solution.attributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(throws: LayoutError.self) {
-            try solution.update(container: CollectionContainer(size: .zero), traits: LayoutTraits(displayScale: 3))
+            // A negative container is an error (an empty one is valid and lays out nothing, R1).
+            try solution.update(
+                container: CollectionContainer(size: CGSize(width: -1, height: 844)), traits: LayoutTraits(displayScale: 3))
         }
         #expect(solution.attributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 844)) == before)
         #expect(solution.contentSize.height == 232)

@@ -84,13 +84,15 @@ extension RenderScene {
     ///   `nil` draws a placeholder.
     @MainActor
     public init(
-        collectionView: CollectionView, content: (ElementKey, ReusableView) -> RenderNode? = { _, _ in nil }
+        collectionView: CollectionView, content: (ElementKey, any ReusableView) -> RenderNode? = { _, _ in nil }
     ) {
-        let elements = collectionView.visibleViews.map { key, view -> RenderElement in
-            let cell = view as? CollectionCell
+        let elements = collectionView.visibleViews.compactMap { key, view -> RenderElement? in
+            // The collection view keeps what each view displays (semantics V1).
+            guard let shown = collectionView.viewAttributes(of: view) else { return nil }
+            let cell = view as? any CollectionCell
             return RenderElement(
-                category: key.category, elementKind: key.elementKind, indexPath: key.indexPath, frame: view.frame,
-                zIndex: view.zIndex, clipRect: view.layoutAttributes?.orthogonalScrollRegion, alpha: view.alpha,
+                category: key.category, elementKind: key.elementKind, indexPath: key.indexPath, frame: shown.frame,
+                zIndex: shown.zIndex, clipRect: shown.layout.orthogonalScrollRegion, alpha: shown.alpha,
                 isSelected: cell?.isSelected ?? false, isFocused: cell?.isFocused ?? false,
                 content: content(key, view))
         }

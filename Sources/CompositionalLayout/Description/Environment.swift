@@ -51,19 +51,34 @@ public struct CollectionContainer: Sendable, Hashable {
 public struct LayoutContainer: Sendable, Hashable {
     /// The size before insets.
     public var contentSize: CGSize
-    /// Insets as given; values below 1 are fractions of the size (0.15 leading = 15 % of the width).
+    /// Insets as given; unless ``insetsArePoints``, values below 1 are fractions of the size (0.15 leading =
+    /// 15 % of the width), as Apple documents for `NSCollectionLayoutContainer`.
     public var contentInsets: DirectionalEdgeInsets
+    /// The insets are points whatever their value: true for the containers the solver hands to section
+    /// providers, whose insets are the collection view's safe area or margins (0.5 pt is half a point, not
+    /// half the width; semantics R6).
+    public var insetsArePoints: Bool
 
     /// Creates a container of `contentSize` points with `contentInsets` (values below 1 are fractions).
     public init(contentSize: CGSize, contentInsets: DirectionalEdgeInsets = .zero) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets
+        insetsArePoints = false
     }
 
-    /// The insets in points, with fractional values (below 1) resolved against the size.
+    /// Creates a container of `contentSize` points whose insets are points, however small.
+    public init(contentSize: CGSize, pointInsets: DirectionalEdgeInsets) {
+        self.contentSize = contentSize
+        contentInsets = pointInsets
+        insetsArePoints = true
+    }
+
+    /// The insets in points, with fractional values (below 1, unless ``insetsArePoints``) resolved against
+    /// the size.
     public var effectiveContentInsets: DirectionalEdgeInsets {
+        let fractions = !insetsArePoints
         func resolve(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
-            value > 0 && value < 1 ? value * length : value
+            fractions && value > 0 && value < 1 ? value * length : value
         }
         return DirectionalEdgeInsets(
             top: resolve(contentInsets.top, contentSize.height),

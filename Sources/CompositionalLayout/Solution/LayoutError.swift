@@ -23,8 +23,17 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
         case duplicateElementKind(String)
         /// A group has no subitems, or a count below 1.
         case invalidGroupDefinition(String)
-        /// The container is empty, negative or not finite.
+        /// The container is negative or not finite (an empty container is valid and lays out nothing).
         case invalidContainer(CGSize)
+        /// A length is longer than the solver's range: 2^31 pixels (715,827,882 pt at 3x). Lengths are never
+        /// clamped silently (semantics R3).
+        case lengthTooLarge(name: String, value: CGFloat)
+        /// A section with estimated sizes has more items than it can store (``LayoutLimits/estimatedItemCount``).
+        case tooManyItems(count: Int, limit: Int)
+        /// A section's items reach further along the scroll axis than ``LayoutLimits/contentLengthPixels``.
+        case contentTooLong(itemCount: Int)
+        /// Groups are nested deeper than ``LayoutLimits/groupNestingDepth``.
+        case nestingTooDeep(limit: Int)
     }
 
     /// What is wrong.
@@ -65,7 +74,15 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidGroupDefinition(let detail):
             what = detail
         case .invalidContainer(let size):
-            what = "the container size \(size.width) × \(size.height) is not a finite, positive size"
+            what = "the container size \(size.width) × \(size.height) is not a finite size of at least zero"
+        case .lengthTooLarge(let name, let value):
+            what = "\(name) is \(value); lengths are limited to 2^31 pixels at the display scale"
+        case .tooManyItems(let count, let limit):
+            what = "\(count) items; a section with estimated sizes stores each item and holds at most \(limit)"
+        case .contentTooLong(let itemCount):
+            what = "\(itemCount) items reach beyond 2^52 pixels along the scroll axis"
+        case .nestingTooDeep(let limit):
+            what = "groups are nested more than \(limit) levels deep"
         }
         return "\(place): \(what)"
     }
@@ -92,4 +109,24 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         (section.map { "section \($0)" } ?? "layout") + (elementPath.isEmpty ? "" : " › \(elementPath)") + ": " + message
     }
+}
+
+/// The largest inputs the solver accepts (`docs/reliability.md`). Past them it throws a ``LayoutError``; it
+/// never clamps, wraps or traps.
+public enum LayoutLimits {
+    /// The longest single length, in pixels: 2^31 (715,827,882 pt at 3x). Past it: ``LayoutError/Reason/lengthTooLarge(name:value:)``.
+    public static let lengthPixels = pixelMagnitudeLimit
+    /// The longest section along the scroll axis, and the longest content, in pixels: 2^52 (about 1.5e15 pt
+    /// at 3x), so that every position is exact as a `Double`. Past it: ``LayoutError/Reason/contentTooLong(itemCount:)``.
+    public static let contentLengthPixels = 1 << 52
+    /// The most items of a section with estimated sizes (which stores a measured size per item):
+    /// 2^24 = 16,777,216. Past it: ``LayoutError/Reason/tooManyItems(count:limit:)``. Sections without
+    /// estimated sizes store nothing per item and are limited by ``contentLengthPixels`` only.
+    public static let estimatedItemCount = 1 << 24
+    /// The deepest nesting of groups in groups: 64 levels below the section's group. Past it:
+    /// ``LayoutError/Reason/nestingTooDeep(limit:)``.
+    public static let groupNestingDepth = 64
+    /// The most groups and items one section's group may expand to (subgroups listed twice count twice):
+    /// 2^18 = 262,144. Past it: ``LayoutError/Reason/invalidGroupDefinition(_:)``.
+    public static let groupTreeElements = 1 << 18
 }

@@ -49,6 +49,14 @@ extension LayoutSolution {
         guard let geometry = orthogonalGeometry(forSection: section), let region = orthogonalRegion(section) else {
             return proposedOffset
         }
+        // Non-finite input is no offset to page from (R6): NaN means "where it is" (or the initial offset),
+        // infinities and velocities are bounded far beyond any content.
+        func finite(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat {
+            value.isNaN ? fallback : min(max(value, -1e15), 1e15)
+        }
+        let currentOffset = finite(currentOffset, geometry.initialOffset)
+        let proposedOffset = finite(proposedOffset, currentOffset)
+        let velocity = finite(velocity, 0)
         let model = sections[section]
         let scale = context.scale
         let direction = orthogonalDirection

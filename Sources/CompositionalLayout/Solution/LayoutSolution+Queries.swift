@@ -158,7 +158,7 @@ extension LayoutSolution {
         let item = indexPath.item
         if section == 0, item > Int.max - globalItems.count,
             let index = globalItems.firstIndex(where: { $0.elementKind == kind }),
-            item == Int.max - index
+            item == Int.max - index, index < globalPlacements.count
         {
             return globalAttributes(index, scrollPosition: scrollPosition)
         }
@@ -306,6 +306,10 @@ extension LayoutSolution {
     ///   sections add O(log groups) and solve each visible group.
     public func attributesForElements(in rect: CGRect, scrollPosition: ScrollPosition? = nil) -> [LayoutAttributes] {
         var output: [LayoutAttributes] = []
+        // A rectangle with a NaN coordinate contains nothing (and would not survive the arithmetic below).
+        guard !rect.origin.x.isNaN, !rect.origin.y.isNaN, !rect.size.width.isNaN, !rect.size.height.isNaN else {
+            return output
+        }
         let query = mapper.canonical(rect)
         let physical = PhysicalQuery(rect)
         for index in globalPlacements.indices {

@@ -95,6 +95,10 @@ extension LayoutSolution {
                 .invalidValue(name: "measured height", value: size.height), section: section, elementPath: path())
         }
         let canonical = context.isTransposed ? size.transposed : size
+        guard context.scale.fits(size.width), context.scale.fits(size.height) else {
+            let (name, value) = context.scale.fits(size.width) ? ("measured height", size.height) : ("measured width", size.width)
+            throw LayoutError(.lengthTooLarge(name: name, value: value), section: section, elementPath: path())
+        }
         return PixelSize(width: context.scale.pixels(canonical.width), height: context.scale.pixels(canonical.height))
     }
 

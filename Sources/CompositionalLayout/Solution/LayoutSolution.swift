@@ -61,9 +61,24 @@ public struct LayoutSolution: Sendable {
             }
             sections.append(try solver.solve(index: index, description: description, itemCount: count))
         }
+        try Self.checkContentLength(sections, spacing: context.interSectionSpacing)
         self.sections = sections
         sectionStarts = Array(repeating: 0, count: sections.count)
         updatePositions(from: 0)
+    }
+
+    /// Throws ``LayoutError/Reason/contentTooLong(itemCount:)`` when the sections together reach beyond
+    /// ``LayoutLimits/contentLengthPixels``, so that positions, which are sums of extents, cannot overflow (R4).
+    static func checkContentLength(_ sections: [SectionModel], spacing: Int) throws(LayoutError) {
+        var total = 0
+        for section in sections {
+            // Each extent is bounded by the section check, so one step cannot overflow.
+            total += section.extent + spacing
+            guard total <= LayoutLimits.contentLengthPixels else {
+                throw LayoutError(
+                    .contentTooLong(itemCount: section.itemCount), section: section.index, elementPath: "")
+            }
+        }
     }
 
     /// Recomputes where sections start, from `first` on, and the global supplementaries.
@@ -97,7 +112,7 @@ public struct LayoutSolution: Sendable {
     var globalBoundaryLayout: BoundaryLayout {
         let container = context.layoutContainer
         return BoundaryLayout(
-            items: globalItems, areaStart: container.acrossStart, areaWidth: container.across,
+            items: context.isEmpty ? [] : globalItems, areaStart: container.acrossStart, areaWidth: container.across,
             alongContainer: container.along, scale: context.scale, measured: globalMeasured)
     }
 
@@ -216,6 +231,7 @@ struct MeasuredRescaling: Sendable {
                 try Self.resolve(
                     old, description: description, itemCount: old.itemCount, solver: solver, rescale: rescale))
         }
+        try Self.checkContentLength(newSections, spacing: newContext.interSectionSpacing)
         context = newContext
         layoutDiagnostics = diagnostics
         globalMeasured = globalMeasured.map { $0.map(rescale.size) }
@@ -270,8 +286,13 @@ struct MeasuredRescaling: Sendable {
         case .uniform(let uniform): description = uniform
         case .provider(let provider): description = provider(section, context.providerEnvironment)
         }
-        sections[section] = try Self.resolve(
+        let solved = try Self.resolve(
             sections[section], description: description, itemCount: count, solver: SectionSolver(context: context))
+        let others = contentLength - sections[section].extent
+        guard others <= LayoutLimits.contentLengthPixels - solved.extent else {
+            throw LayoutError(.contentTooLong(itemCount: count), section: section, elementPath: "")
+        }
+        sections[section] = solved
         updatePositions(from: section)
     }
 }
@@ -302,17 +323,26 @@ struct FrameMapper: Sendable {
             width: scale.points(rect.width), height: scale.points(rect.height))
     }
 
-    /// A physical rectangle in canonical pixels (not rounded): the inverse of ``physical(_:)``.
+    /// A physical rectangle in canonical pixels (not rounded): the inverse of ``physical(_:)``. Coordinates
+    /// are clamped to ±2^52 pixels, far beyond any element, so that `.infinite` and rectangles at ±1e300 stay
+    /// within `Int` when groups are computed from them (R2).
     func canonical(_ rect: CGRect) -> CanonicalQuery {
         let standard = rect.standardized
-        var minX = scale.exactPixels(standard.minX + offset.x)
-        var maxX = scale.exactPixels(standard.maxX + offset.x)
-        let minY = scale.exactPixels(standard.minY + offset.y)
-        let maxY = scale.exactPixels(standard.maxY + offset.y)
+        var minX = Self.clamped(scale.exactPixels(standard.minX + offset.x))
+        var maxX = Self.clamped(scale.exactPixels(standard.maxX + offset.x))
+        let minY = Self.clamped(scale.exactPixels(standard.minY + offset.y))
+        let maxY = Self.clamped(scale.exactPixels(standard.maxY + offset.y))
         if isRightToLeft { (minX, maxX) = (Double(mirrorWidth) - maxX, Double(mirrorWidth) - minX) }
         return isTransposed
             ? CanonicalQuery(minX: minY, minY: minX, maxX: maxY, maxY: maxX)
             : CanonicalQuery(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    }
+
+    /// `value` within ±2^52; NaN stays NaN (it matches nothing).
+    @inline(__always)
+    static func clamped(_ value: Double) -> Double {
+        let limit = 4_503_599_627_370_496.0  // 2^52
+        return value.isNaN ? value : min(max(value, -limit), limit)
     }
 
     /// The physical axes of canonical estimated axes.

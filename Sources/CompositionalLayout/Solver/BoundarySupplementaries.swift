@@ -137,12 +137,18 @@ func validateBoundaryItems(
             ("width", item.size.width.dimension), ("height", item.size.height.dimension),
             ("contentInsets.top", insets.top), ("contentInsets.leading", insets.leading),
             ("contentInsets.bottom", insets.bottom), ("contentInsets.trailing", insets.trailing),
-        ] where !value.isFinite || value < 0 {
-            throw LayoutError(
-                .invalidValue(name: context.physicalName(name), value: value), section: section, elementPath: path)
+        ] {
+            guard value.isFinite, value >= 0 else {
+                throw LayoutError(
+                    .invalidValue(name: context.physicalName(name), value: value), section: section, elementPath: path)
+            }
+            _ = try context.scale.checkedPixels(value, name: context.physicalName(name), section: section, path: path)
         }
-        for value in [item.offset.x, item.offset.y] where !value.isFinite {
-            throw LayoutError(.invalidValue(name: "offset", value: value), section: section, elementPath: path)
+        for value in [item.offset.x, item.offset.y] {
+            guard value.isFinite else {
+                throw LayoutError(.invalidValue(name: "offset", value: value), section: section, elementPath: path)
+            }
+            _ = try context.scale.checkedPixels(value, name: "offset", section: section, path: path)
         }
         if (item.size.width.isEstimated && (insets.leading != 0 || insets.trailing != 0))
             || (item.size.height.isEstimated && (insets.top != 0 || insets.bottom != 0))

@@ -115,7 +115,9 @@ extension LayoutGroup.Axis {
 
 extension LayoutContainer {
     var transposed: LayoutContainer {
-        LayoutContainer(contentSize: contentSize.transposed, contentInsets: contentInsets.transposed)
+        var container = LayoutContainer(contentSize: contentSize.transposed, contentInsets: contentInsets.transposed)
+        container.insetsArePoints = insetsArePoints
+        return container
     }
 }
 

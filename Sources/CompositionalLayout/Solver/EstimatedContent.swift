@@ -38,11 +38,11 @@ struct EstimatedContent: Sendable {
         solver: GroupSolver, itemCount: Int, measured: MeasuredSizeStore, edgeSpacing: Int, interGroupSpacing: Int,
         kindCount: Int
     ) throws(LayoutError) {
-        guard itemCount <= Int(Int32.max) else {
-            // Group starts are stored as 32-bit integers to keep per-group storage small.
+        guard itemCount <= LayoutLimits.estimatedItemCount else {
+            // Checked before anything is allocated: each item has a measured size (R4).
             throw LayoutError(
-                .invalidValue(name: "item count of a section with estimated sizes", value: CGFloat(itemCount)),
-                section: solver.section, elementPath: "")
+                .tooManyItems(count: itemCount, limit: LayoutLimits.estimatedItemCount), section: solver.section,
+                elementPath: "")
         }
         self.solver = solver
         self.itemCount = itemCount

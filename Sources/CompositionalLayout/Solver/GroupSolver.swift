@@ -25,6 +25,9 @@ struct GroupPlacement: Sendable {
     var size: PixelSize = .zero
     /// How many items the group consumed.
     var itemCount = 0
+    /// Group instances placed so far for this outer group, trial placements included: bounded, so that no
+    /// description can make a solve take unbounded time (R4).
+    var work = 0
 
     /// How far the group's cells and groups reach down the canonical scroll axis (`y`), relative to its
     /// origin: rounding may push them past the group's end (L3.2), and the section's extent contains them.
@@ -50,6 +53,7 @@ struct GroupPlacement: Sendable {
         nodes.removeAll(keepingCapacity: true)
         size = .zero
         itemCount = 0
+        work = 0
     }
 }
 
@@ -98,6 +102,9 @@ struct GroupSolver {
         var isPresent: Bool
     }
 
+    /// The most group instances one outer group may place, trial placements included (R4).
+    static let placementBudget = 1 << 20
+
     /// Places the outer group with its first item at `firstItem`; items at or after `endItem` do not exist.
     func placeOuterGroup(
         firstItem: Int, endItem: Int, sizes: MeasuredSizeStore, into placement: inout GroupPlacement
@@ -127,6 +134,13 @@ struct GroupSolver {
         into placement: inout GroupPlacement
     ) throws(LayoutError) -> (PixelSize, PixelSize, Int, Bool) {
         let spec = tree.groups[index]
+        placement.work += 1
+        guard placement.work <= GroupSolver.placementBudget else {
+            throw error(
+                .invalidGroupDefinition(
+                    "placing one outer group takes more than \(GroupSolver.placementBudget) group placements"),
+                tree.groupPaths[index])
+        }
         let nodeIndex = placement.nodes.count
         placement.nodes.append(
             PlacedNode(rect: .zero, group: Int32(index), firstCell: Int32(firstItem - placementStart)))
@@ -170,7 +184,7 @@ struct GroupSolver {
         var cursor = firstItem
         var ranOut = false
         var ordinal = 0
-        while ordinal < limit {
+        subitems: while ordinal < limit {
             if ordinal >= 1 << 20 || placement.cells.count >= 1 << 22 {
                 throw error(
                     .invalidGroupDefinition("the group would hold more than \(1 << 20) subitems or \(1 << 22) items"),
@@ -210,6 +224,12 @@ struct GroupSolver {
                 // A partial child is placed at its untrimmed size, so that its items and its neighbours sit
                 // where they would in a full group (L16); only its own extent is trimmed.
                 var size = group.size
+                if isPresent, ordinal > 0, count == nil, let innerAlong, !group.isEstimated(axis) {
+                    // Its length is known before it is placed: decide whether it fits first, so that nested
+                    // groups are not placed once more each just to be dropped (exponential in depth, R4).
+                    let exactNeed = Double(spec.spacing + group.edges.total(axis)) + group.exactLength(axis)
+                    if PixelScale.rounded(exactUsed + exactNeed) > innerAlong { break subitems }
+                }
                 if isPresent {
                     let childRanOut: Bool
                     (_, size, consumed, childRanOut) = try place(

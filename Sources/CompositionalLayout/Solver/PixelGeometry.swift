@@ -100,6 +100,21 @@ struct PixelScale: Sendable, Hashable {
     @inline(__always)
     func exactPixels(_ points: CGFloat) -> Double { Double(points) * scale }
 
+    /// Whether `points` is within the solver's pixel range (``pixelMagnitudeLimit``); a longer length is an
+    /// error, never clamped (semantics R3). NaN is not (it is reported as an invalid value before).
+    @inline(__always)
+    func fits(_ points: CGFloat) -> Bool { abs(Double(points) * scale) <= Double(pixelMagnitudeLimit) }
+
+    /// `points` in whole pixels, or ``LayoutError/Reason/lengthTooLarge(name:value:)`` beyond the range.
+    func checkedPixels(
+        _ points: CGFloat, name: String, section: Int? = nil, path: String = ""
+    ) throws(LayoutError) -> Int {
+        guard fits(points) else {
+            throw LayoutError(.lengthTooLarge(name: name, value: points), section: section, elementPath: path)
+        }
+        return pixels(points)
+    }
+
     /// A pixel count to points.
     @inline(__always)
     func points(_ pixels: Int) -> CGFloat { CGFloat(Double(pixels) / scale) }

@@ -135,6 +135,9 @@ struct GroupTreeResolver {
         guard value.isFinite, value >= 0 else {
             throw error(.invalidValue(name: context.physicalName(name), value: value), path)
         }
+        guard context.scale.fits(value) else {
+            throw error(.lengthTooLarge(name: context.physicalName(name), value: value), path)
+        }
         return value
     }
 
@@ -154,7 +157,10 @@ struct GroupTreeResolver {
         case .absolute, .estimated:
             exact = context.scale.exactPixels(value)
         }
-        return (PixelScale.rounded(exact), dimension.isEstimated, min(exact, Double(pixelMagnitudeLimit)))
+        guard exact <= Double(pixelMagnitudeLimit) else {
+            throw error(.lengthTooLarge(name: context.physicalName(name), value: value), path)
+        }
+        return (PixelScale.rounded(exact), dimension.isEstimated, exact)
     }
 
     func resolve(_ insets: DirectionalEdgeInsets, _ name: String, path: String) throws(LayoutError) -> PixelInsets {
@@ -324,17 +330,22 @@ struct GroupTreeResolver {
             var frames: [PixelRect] = []
             frames.reserveCapacity(answer.count)
             for (offset, item) in answer.enumerated() {
-                let frame = item.frame
-                for value in [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height] where !value.isFinite
-                {
-                    throw error(
-                        .invalidValue(name: "custom item frame", value: value), path + " › custom item \(offset)")
+                // A frame with a negative size is standardised, as CGRect's geometry treats it (R5).
+                let frame = item.frame.standardized
+                let itemPath = path + " › custom item \(offset)"
+                for value in [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height] {
+                    guard value.isFinite else {
+                        throw error(.invalidValue(name: "custom item frame", value: value), itemPath)
+                    }
+                    guard context.scale.fits(value) else {
+                        throw error(.lengthTooLarge(name: "custom item frame", value: value), itemPath)
+                    }
                 }
                 let scale = context.scale
                 frames.append(
                     PixelRect(
                         x: scale.pixels(frame.origin.x), y: scale.pixels(frame.origin.y),
-                        width: max(0, scale.pixels(frame.size.width)), height: max(0, scale.pixels(frame.size.height))))
+                        width: scale.pixels(frame.size.width), height: scale.pixels(frame.size.height)))
             }
             tree.groups[index].arrangement = .custom(frames: frames, zIndices: answer.map(\.zIndex))
 
@@ -378,6 +389,13 @@ struct GroupTreeResolver {
             }
             var children: [ChildSpec] = []
             for (offset, subitem) in group.subitems.enumerated() {
+                // A description shares subgroups by value, so a small one can expand into a huge tree (R4).
+                guard tree.groups.count + tree.items.count < LayoutLimits.groupTreeElements else {
+                    throw error(
+                        .invalidGroupDefinition(
+                            "the section's group expands to more than \(LayoutLimits.groupTreeElements) groups and items"),
+                        path)
+                }
                 switch subitem {
                 case .item(let item):
                     let childPath = path + " › subitem \(offset) (item)"
@@ -387,6 +405,9 @@ struct GroupTreeResolver {
                                 item, container: childContainer, alongOverride: childOverride, path: childPath)))
                 case .group(let child):
                     let childPath = path + " › subitem \(offset) (group)"
+                    guard groupDepth < LayoutLimits.groupNestingDepth else {
+                        throw error(.nestingTooDeep(limit: LayoutLimits.groupNestingDepth), childPath)
+                    }
                     groupDepth += 1
                     let childIndex = try resolveGroup(
                         child, container: childContainer, alongOverride: childOverride, path: childPath)

@@ -150,7 +150,7 @@ struct SectionSolver {
             guard value.isFinite, value >= 0 else {
                 throw error(.invalidValue(name: context.physicalName(name), value: value), index, "")
             }
-            return scale.pixels(value)
+            return try scale.checkedPixels(value, name: context.physicalName(name), section: index)
         }
         model.insets = PixelInsets(
             top: try checked(section.contentInsets.top, "contentInsets.top"),
@@ -178,6 +178,16 @@ struct SectionSolver {
             ? boundaryMeasured : Array(repeating: nil, count: model.boundaryItems.count)
         model.kinds = section.boundarySupplementaryItems.map(\.elementKind)
         model.reference = try context.container(for: section.contentInsetsReference, section: index)
+        guard model.reference.across > 0, model.reference.along > 0 else {
+            // An empty container lays out nothing: no cells, supplementaries or decorations (R1).
+            model.orthogonalBehavior = .none
+            model.repeatAxis = .y
+            model.boundaryItems = []
+            model.boundaryMeasured = []
+            model.kinds = []
+            model.decorationKinds = []
+            return model
+        }
 
         // The supplementary area across the scroll axis (L11).
         if section.supplementaryContentInsetsReference == .automatic {
@@ -243,7 +253,7 @@ struct SectionSolver {
             }
             let full = GroupTemplate(
                 placement: placement, tree: tree, kindCount: model.kinds.count, repeatAxis: axis, anchoring: anchoring)
-            let groupCount = (model.itemCount + perGroup - 1) / perGroup
+            let groupCount = model.itemCount / perGroup + (model.itemCount % perGroup == 0 ? 0 : 1)
             let lastCount = model.itemCount - (groupCount - 1) * perGroup
             var tail: GroupTemplate?
             if lastCount < perGroup {
@@ -255,6 +265,12 @@ struct SectionSolver {
                     anchoring: anchoring)
             }
             let stride = full.size.length(axis) + edgeAlong + model.interGroupSpacing
+            // Every later position is a multiple of the stride plus small terms: bound the product once, so
+            // that no query or placement can overflow (R4).
+            let (reach, overflow) = (groupCount - 1).multipliedReportingOverflow(by: stride)
+            guard !overflow, reach <= LayoutLimits.contentLengthPixels - 4 * LayoutLimits.lengthPixels else {
+                throw error(.contentTooLong(itemCount: model.itemCount), index, "")
+            }
             model.content = .uniform(UniformContent(full: full, tail: tail, groupCount: groupCount, stride: stride))
         } else {
             model.content = .estimated(

@@ -26,6 +26,9 @@ struct SolveContext: Sendable {
     private(set) var layoutContainer: PixelContainer
     let registeredDecorationKinds: Set<String>
     let interSectionSpacing: Int
+    /// The layout container has no area (a zero-sized collection view, or insets that fill it): nothing is
+    /// laid out until the container grows (semantics R1).
+    var isEmpty: Bool { layoutContainer.across <= 0 || layoutContainer.along <= 0 }
 
     init(layout: CollectionLayout, container: CollectionContainer, traits: LayoutTraits) throws(LayoutError) {
         let scaleValue = traits.displayScale
@@ -33,7 +36,9 @@ struct SolveContext: Sendable {
             throw LayoutError(.invalidValue(name: "displayScale", value: scaleValue), section: nil, elementPath: "")
         }
         let size = container.size
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+        // An empty container is a valid state (a view created with `.zero` that gets its size later, R1); a
+        // negative or non-finite one is not.
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw LayoutError(.invalidContainer(size), section: nil, elementPath: "")
         }
         scale = PixelScale(scaleValue)
@@ -42,10 +47,9 @@ struct SolveContext: Sendable {
         isRightToLeft = traits.layoutDirection == .rightToLeft
         collectionContainer = container
         let canonicalSize = isTransposed ? size.transposed : size
+        _ = try scale.checkedPixels(size.width, name: "container width")
+        _ = try scale.checkedPixels(size.height, name: "container height")
         bounds = PixelSize(width: scale.pixels(canonicalSize.width), height: scale.pixels(canonicalSize.height))
-        guard bounds.width > 0, bounds.height > 0 else {
-            throw LayoutError(.invalidContainer(size), section: nil, elementPath: "")
-        }
         let reference = layout.configuration.contentInsetsReference
         layoutReference = reference == .automatic ? .safeArea : reference
         registeredDecorationKinds = layout.registeredDecorationKinds
@@ -53,7 +57,7 @@ struct SolveContext: Sendable {
         guard spacing.isFinite, spacing >= 0 else {
             throw LayoutError(.invalidValue(name: "interSectionSpacing", value: spacing), section: nil, elementPath: "")
         }
-        interSectionSpacing = scale.pixels(spacing)
+        interSectionSpacing = try scale.checkedPixels(spacing, name: "interSectionSpacing")
         // Placeholder so that `container(for:)` can be called; replaced just below.
         layoutContainer = PixelContainer(acrossStart: 0, across: bounds.width, along: bounds.height)
         layoutContainer = try self.container(for: layoutReference, section: nil)
@@ -70,33 +74,32 @@ struct SolveContext: Sendable {
         }
     }
 
-    /// The canonical container of a reference: the bounds less the reference's insets on all four edges.
+    /// The canonical container of a reference: the bounds less the reference's insets on all four edges, no
+    /// less than empty (an empty container lays out nothing, R1).
     func container(for reference: ContentInsetsReference, section: Int?) throws(LayoutError) -> PixelContainer {
         let resolved = reference == .automatic ? layoutReference : reference
         let physical = physicalInsets(for: resolved)
         let insets = isTransposed ? physical.transposed : physical
         for (name, value) in [
             ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing),
-        ] where !value.isFinite || value < 0 {
-            throw LayoutError(
-                .invalidValue(name: "container inset \(name)", value: value), section: section, elementPath: "")
+        ] {
+            guard value.isFinite, value >= 0 else {
+                throw LayoutError(
+                    .invalidValue(name: "container inset \(name)", value: value), section: section, elementPath: "")
+            }
+            _ = try scale.checkedPixels(value, name: "container inset \(name)", section: section)
         }
         let leading = scale.pixels(insets.leading)
         let across = bounds.width - leading - scale.pixels(insets.trailing)
         let along = bounds.height - scale.pixels(insets.top) - scale.pixels(insets.bottom)
-        guard across > 0, along > 0 else {
-            let size = CGSize(width: scale.points(across), height: scale.points(along))
-            throw LayoutError(
-                .invalidContainer(isTransposed ? size.transposed : size), section: section, elementPath: "")
-        }
-        return PixelContainer(acrossStart: leading, across: across, along: along)
+        return PixelContainer(acrossStart: leading, across: max(0, across), along: max(0, along))
     }
 
     /// The environment handed to section providers: the bounds and the configuration reference's insets (L2).
     var providerEnvironment: LayoutEnvironment {
         LayoutEnvironment(
             container: LayoutContainer(
-                contentSize: collectionContainer.size, contentInsets: physicalInsets(for: layoutReference)),
+                contentSize: collectionContainer.size, pointInsets: physicalInsets(for: layoutReference)),
             traits: traits)
     }
 

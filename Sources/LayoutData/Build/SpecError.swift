@@ -1,0 +1,96 @@
+import Foundation
+
+/// A problem in a spec, at its JSON path: `sections[2].group.subitems[0].size.width: fraction must be finite
+/// and > 0`.
+public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Where: a JSON path such as `sections[2].group`; empty for the document itself.
+    public var path: String
+    /// What is wrong.
+    public var message: String
+
+    /// Creates an error at `path`.
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// `path: message`, or the message alone for the document.
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// A JSON path being built while walking a spec.
+struct SpecPath {
+    private(set) var text: String
+
+    init(_ text: String = "") { self.text = text }
+
+    func key(_ name: String) -> SpecPath { SpecPath(text.isEmpty ? name : text + "." + name) }
+    func index(_ index: Int) -> SpecPath { SpecPath(text + "[\(index)]") }
+    func error(_ message: String) -> SpecError { SpecError(path: text, message: message) }
+
+    /// The path of a decoder's coding path.
+    static func of(_ codingPath: [any CodingKey]) -> SpecPath {
+        codingPath.reduce(SpecPath()) { path, key in
+            key.intValue.map { path.index($0) } ?? path.key(key.stringValue)
+        }
+    }
+}
+
+extension LayoutSpec {
+    /// Decodes a spec from JSON; every problem is reported at its JSON path.
+    /// - Throws: ``SpecError`` naming the path and the problem (syntax errors name the document).
+    public static func decode(_ data: Data) throws(SpecError) -> LayoutSpec {
+        let spec: LayoutSpec
+        do {
+            spec = try JSONDecoder().decode(LayoutSpec.self, from: data)
+        } catch let error as DecodingError {
+            throw Self.specError(error)
+        } catch {
+            throw SpecError(path: "", message: "not a JSON spec: \(error)")
+        }
+        try spec.validate()
+        return spec
+    }
+
+    /// Encodes the spec as JSON with sorted keys, pretty-printed (stable for diffs and committed files).
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain value types with finite numbers cannot fail; a failure is a programming error.
+        guard let data = try? encoder.encode(self) else { preconditionFailure("a LayoutSpec failed to encode") }
+        return data
+    }
+
+    static func specError(_ error: DecodingError) -> SpecError {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return SpecPath.of(context.codingPath).key(key.stringValue).error("is required but missing")
+        case .typeMismatch(let type, let context):
+            return SpecPath.of(context.codingPath).error("expected \(Self.jsonName(of: type))")
+        case .valueNotFound(let type, let context):
+            return SpecPath.of(context.codingPath).error("expected \(Self.jsonName(of: type)), found null")
+        case .dataCorrupted(let context):
+            let message =
+                context.codingPath.isEmpty ? "not valid JSON: \(context.debugDescription)" : context.debugDescription
+            return SpecPath.of(context.codingPath).error(Self.readable(message))
+        @unknown default:
+            return SpecError(path: "", message: "\(error)")
+        }
+    }
+
+    /// Foundation's message for an unknown enum value names the Swift type; say what values are allowed.
+    private static func readable(_ message: String) -> String {
+        message.hasPrefix("Cannot initialize") ? "unknown value (\(message))" : message
+    }
+
+    private static func jsonName(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type: "an integer"
+        case is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "an array"
+        default: "an object"
+        }
+    }
+}
