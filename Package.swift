@@ -8,6 +8,7 @@ import PackageDescription
 //      │                                              └─ 2 DiffableData
 //      ├─ 1 ListCellLayout (geometry inside a list cell: accessories, indentation, image and texts)
 //      └─ 1 TextLayout (independent; the face's text views measure with it)
+//   1  ConstraintSolver (independent; the face's Auto Layout translates onto it)
 //   (CollectionRendering, the renderers, stands on HeadlessCollectionView and reads frames only.)
 let package = Package(
     name: "OpenCollectionView",
@@ -16,6 +17,7 @@ let package = Package(
         .library(name: "DiffableData", targets: ["DiffableData"]),
         .library(name: "ListCellLayout", targets: ["ListCellLayout"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
@@ -30,6 +32,7 @@ let package = Package(
         .target(name: "DiffableData"),
         .target(name: "ListCellLayout"),
         .target(name: "TextLayout"),
+        .target(name: "ConstraintSolver"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(
             name: "OpenCollectionView",
@@ -70,6 +73,13 @@ let package = Package(
             name: "TextLayoutTests",
             dependencies: [
                 "TextLayout",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "ConstraintSolverTests",
+            dependencies: [
+                "ConstraintSolver",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

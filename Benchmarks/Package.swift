@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Benchmarks live in their own package so that users of the library never build them.
-// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|LayoutBenchmarks>
+// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|LayoutBenchmarks|ViewBenchmarks|SolverBenchmarks>
 let package = Package(
     name: "OpenCollectionViewBenchmarks",
     dependencies: [
@@ -17,6 +17,10 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "CompositionalLayout", package: "OpenCollectionView")]
+        ),
+        .executableTarget(
+            name: "SolverBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "ConstraintSolver", package: "OpenCollectionView")]
         ),
         .executableTarget(
             name: "ViewBenchmarks",

@@ -92,6 +92,12 @@ public struct LayoutSection: Sendable {
     public var decorationItems: [DecorationItem]
     /// Called by the collection view with the section's visible items before they are displayed.
     public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+    /// Space before the section's headers (boundary supplementaries that extend the section before its
+    /// content); none without such a header. Lists use it for `headerTopPadding` (semantics LI4).
+    public var headerTopPadding: CGFloat = 0
+    /// What a list section knows beyond its frames: separators, corner radius, text offset
+    /// (``LayoutSection/list(using:environment:)`` sets it; `nil` for other sections).
+    public var listStyle: ListSectionStyle?
 
     /// Creates a section; every parameter but the group has a default (none, zero or `.automatic`).
     public init(
@@ -105,7 +111,9 @@ public struct LayoutSection: Sendable {
         orthogonalScrollingProperties: OrthogonalScrollingProperties = OrthogonalScrollingProperties(),
         boundarySupplementaryItems: [BoundarySupplementaryItem] = [],
         decorationItems: [DecorationItem] = [],
-        visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler? = nil
+        visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler? = nil,
+        headerTopPadding: CGFloat = 0,
+        listStyle: ListSectionStyle? = nil
     ) {
         self.group = group
         self.contentInsets = contentInsets
@@ -118,5 +126,7 @@ public struct LayoutSection: Sendable {
         self.boundarySupplementaryItems = boundarySupplementaryItems
         self.decorationItems = decorationItems
         self.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+        self.headerTopPadding = headerTopPadding
+        self.listStyle = listStyle
     }
 }

@@ -34,6 +34,9 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
         case contentTooLong(itemCount: Int)
         /// Groups are nested deeper than ``LayoutLimits/groupNestingDepth``.
         case nestingTooDeep(limit: Int)
+        /// A list section (``LayoutSection/list(using:environment:)``) in a horizontally scrolling layout: lists
+        /// scroll vertically only (semantics LI9).
+        case listSectionInHorizontalLayout
     }
 
     /// What is wrong.
@@ -83,6 +86,8 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             what = "\(itemCount) items reach beyond 2^52 pixels along the scroll axis"
         case .nestingTooDeep(let limit):
             what = "groups are nested more than \(limit) levels deep"
+        case .listSectionInHorizontalLayout:
+            what = "a list section cannot be laid out in a horizontally scrolling layout; lists scroll vertically"
         }
         return "\(place): \(what)"
     }

@@ -28,6 +28,8 @@ public struct LayoutSolution: Sendable {
     /// The length of all content along the scroll axis, in pixels.
     var contentLength = 0
     private(set) var layoutDiagnostics: [LayoutDiagnostic]
+    /// Text offsets list cells reported (`setListTextLeadingOffset`), sparse.
+    var listTextLeadingOffsets: [IndexPath: CGFloat] = [:]
 
     /// Solves `layout` for `itemCounts` (one entry per section) in `container`.
     ///

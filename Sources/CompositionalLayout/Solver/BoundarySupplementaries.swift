@@ -42,6 +42,14 @@ struct BoundaryLayout {
     let scale: PixelScale
     /// Measured sizes, by position in `items`.
     let measured: [PixelSize?]
+    /// Space before the headers that extend the boundary, when there is one (a section's `headerTopPadding`).
+    var headerPadding = 0
+
+    var hasExtendingHeader: Bool {
+        items.contains { BoundaryRole($0.alignment) == .header && $0.extendsBoundary }
+    }
+
+    var effectiveHeaderPadding: Int { headerPadding > 0 && hasExtendingHeader ? headerPadding : 0 }
 
     func size(at index: Int) -> PixelSize {
         let item = items[index]
@@ -62,7 +70,7 @@ struct BoundaryLayout {
 
     /// The extent of the headers that extend the boundary: they stack in declaration order.
     var headerExtent: Int {
-        var extent = 0
+        var extent = effectiveHeaderPadding
         for (index, item) in items.enumerated() where BoundaryRole(item.alignment) == .header && item.extendsBoundary {
             extent += size(at: index).height
         }
@@ -74,7 +82,7 @@ struct BoundaryLayout {
     func place(contentTop: Int, contentBottom: Int) -> (placements: [BoundaryPlacement], extent: Int) {
         var placements: [BoundaryPlacement] = []
         placements.reserveCapacity(items.count)
-        var headerY = 0
+        var headerY = effectiveHeaderPadding
         var footerY = contentBottom
         for (index, item) in items.enumerated() {
             let size = size(at: index)

@@ -168,6 +168,7 @@ extension LayoutSection {
             orthogonalScrollingProperties: orthogonalScrollingProperties,
             boundarySupplementaryItems: boundarySupplementaryItems.map(\.transposed),
             decorationItems: decorationItems.map(\.transposed),
-            visibleItemsInvalidationHandler: visibleItemsInvalidationHandler)
+            visibleItemsInvalidationHandler: visibleItemsInvalidationHandler,
+            headerTopPadding: headerTopPadding, listStyle: listStyle)
     }
 }

@@ -107,6 +107,8 @@ struct SectionModel: Sendable {
     var boundaryMeasured: [PixelSize?] = []
     var boundaryAreaStart = 0
     var boundaryAreaWidth = 0
+    /// Pixels before the section's headers (`headerTopPadding`).
+    var headerPadding = 0
     var boundaries: [BoundaryPlacement] = []
     var decorations: [DecorationPlacement] = []
     var decorationKinds: [String] = []
@@ -158,6 +160,10 @@ struct SectionSolver {
             bottom: try checked(section.contentInsets.bottom, "contentInsets.bottom"),
             trailing: try checked(section.contentInsets.trailing, "contentInsets.trailing"))
         model.interGroupSpacing = try checked(section.interGroupSpacing, "interGroupSpacing")
+        model.headerPadding = try checked(section.headerTopPadding, "headerTopPadding")
+        if section.listStyle != nil && context.isTransposed {
+            throw error(.listSectionInHorizontalLayout, index, "")
+        }
         for (offset, decoration) in section.decorationItems.enumerated() {
             let path = "decoration \(offset) \"\(decoration.elementKind)\""
             guard context.registeredDecorationKinds.contains(decoration.elementKind) else {
@@ -283,9 +289,10 @@ struct SectionSolver {
     /// Places the content area, the boundary supplementaries and the decorations once the content's length
     /// is known. Called again whenever the content's length changes.
     func layoutAroundContent(_ model: inout SectionModel) {
-        let boundary = BoundaryLayout(
+        var boundary = BoundaryLayout(
             items: model.boundaryItems, areaStart: model.boundaryAreaStart, areaWidth: model.boundaryAreaWidth,
             alongContainer: model.reference.along, scale: context.scale, measured: model.boundaryMeasured)
+        boundary.headerPadding = model.headerPadding
         model.contentTop = boundary.headerExtent
         let edges = model.outerEdges
         let insets = model.insets
