@@ -3,6 +3,8 @@ import PackageDescription
 
 // Each layer imports only the layers below it (docs/architecture.md):
 //
+//   5  library (executable) ─ LibraryTerminal ─┬─ LibraryScreen ─ OpenCollectionView, LibraryModel
+//                                              └─ LibraryData ─ GRDB, LibraryModel
 //   5  gallery (executable) ─ SeedGallery ─ CollectionRendering ─┐
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //      │                                              └─ 2 DiffableData
@@ -23,9 +25,12 @@ let package = Package(
         .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
         .library(name: "LayoutData", targets: ["LayoutData"]),
         .executable(name: "gallery", targets: ["gallery"]),
+        .library(name: "LibraryModel", targets: ["LibraryModel"]),
+        .library(name: "LibraryData", targets: ["LibraryData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
         .target(name: "CompositionalLayout"),
@@ -41,6 +46,11 @@ let package = Package(
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData"]),
         .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
+        // The library app of seed 000: its models, its database (GRDB), its screen (UIKit code) and its terminal host.
+        .target(name: "LibraryModel"),
+        .target(name: "LibraryData", dependencies: ["LibraryModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        // LibraryScreen, LibraryTerminal and the `library` executable join when the views (UILabel, UIButton, Auto
+        // Layout) have landed.
         .testTarget(
             name: "CompositionalLayoutTests",
             dependencies: [
@@ -92,6 +102,7 @@ let package = Package(
             name: "LayoutDataTests", dependencies: ["LayoutData", "CollectionRendering", "CompositionalLayout", "SeedGallery"]
         ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
+        .testTarget(name: "LibraryDataTests", dependencies: ["LibraryData", "LibraryModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

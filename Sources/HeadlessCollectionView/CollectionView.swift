@@ -87,6 +87,8 @@ public final class CollectionView {
     var pendingAnchor: Anchor?
     /// Measured sizes of self-sizing elements, in layout terms; re-applied after every solve.
     var measuredSizes: [ElementKey: CGSize] = [:]
+    /// Text offsets list cells reported, re-applied after every solve (semantics LI8).
+    var listTextLeadingOffsets: [IndexPath: CGFloat] = [:]
     var orthogonalOffsets: [Int: CGPoint] = [:]
     var orthogonalSections: [Int: OrthogonalSectionGeometry] = [:]
     var handlerSections: [Int: VisibleItemsInvalidationHandler] = [:]
@@ -336,6 +338,7 @@ public final class CollectionView {
         views.removeAll(keepingCapacity: true)
         displayedAttributes.removeAll(keepingCapacity: true)
         measuredSizes.removeAll()
+        listTextLeadingOffsets.removeAll()
         itemCounts = try fetchCounts()
         selectedSet = selectedSet.filter(isValidItem)
         selectionOrder = selectionOrder.filter(isValidItem)
@@ -377,6 +380,7 @@ public final class CollectionView {
             }
         }
         for key in stale { measuredSizes[key] = nil }
+        for (indexPath, offset) in listTextLeadingOffsets { solved.setListTextLeadingOffset(offset, forItemAt: indexPath) }
     }
 
     /// Makes `solved` current: orthogonal offsets, handlers, diagnostics, anchor and offset clamping.

@@ -36,6 +36,24 @@ public protocol SolvedLayout: Sendable {
     func targetOrthogonalOffset(
         inSection section: Int, proposedOffset: CGFloat, currentOffset: CGFloat, velocity: CGFloat
     ) -> CGFloat
+    /// The separators of list rows intersecting `rect` (layer 1 computes them; semantics LI8).
+    func listSeparators(in rect: CGRect, scrollPosition: ScrollPosition?) -> [ListSeparator]
+    /// The separators of one list row.
+    func listSeparators(forItemAt indexPath: IndexPath, scrollPosition: ScrollPosition?) -> [ListSeparator]
+    /// The background shape of a list row (inset-grouped corners); `nil` outside list sections.
+    func listRowShape(at indexPath: IndexPath) -> ListRowShape?
+    /// Where a list row's text starts from its leading edge, as its cell reports it.
+    mutating func setListTextLeadingOffset(_ offset: CGFloat?, forItemAt indexPath: IndexPath)
+}
+
+extension SolvedLayout {
+    /// Layouts without list sections have no separators.
+    public func listSeparators(in rect: CGRect, scrollPosition: ScrollPosition?) -> [ListSeparator] { [] }
+    public func listSeparators(forItemAt indexPath: IndexPath, scrollPosition: ScrollPosition?) -> [ListSeparator] {
+        []
+    }
+    public func listRowShape(at indexPath: IndexPath) -> ListRowShape? { nil }
+    public mutating func setListTextLeadingOffset(_ offset: CGFloat?, forItemAt indexPath: IndexPath) {}
 }
 
 extension LayoutSolution: SolvedLayout {

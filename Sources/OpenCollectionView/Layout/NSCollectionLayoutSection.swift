@@ -160,6 +160,11 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Called before each layout pass with the section's visible items, which it may change.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// Set by `list(using:layoutEnvironment:)`: the space before the header, the layer's list data and the
+    /// configuration (whose swipe-action providers the layout answers for).
+    var headerTopPadding: CGFloat = 0
+    var listStyle: ListSectionStyle?
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     /// A section that repeats (a copy of) `group` for its items.
     public init(group: NSCollectionLayoutGroup) {
@@ -184,6 +189,9 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
         copy.boundarySupplementaryItems = boundarySupplementaryItems
         copy.decorationItems = decorationItems.map { $0.makeCopy() as! NSCollectionLayoutDecorationItem }
         copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+        copy.headerTopPadding = headerTopPadding
+        copy.listStyle = listStyle
+        copy.listConfiguration = listConfiguration
         return copy
     }
 
@@ -200,7 +208,9 @@ public final class NSCollectionLayoutSection: CustomStringConvertible {
             orthogonalScrollingProperties: orthogonalScrollingProperties.properties,
             boundarySupplementaryItems: boundarySupplementaryItems.map { $0.makeBoundaryDescription() },
             decorationItems: decorationItems.map { $0.makeDecorationDescription() },
-            visibleItemsInvalidationHandler: visibleItemsInvalidationHandler.map(makeVisibleItemsHandler)
+            visibleItemsInvalidationHandler: visibleItemsInvalidationHandler.map(makeVisibleItemsHandler),
+            headerTopPadding: headerTopPadding,
+            listStyle: listStyle
         )
     }
 

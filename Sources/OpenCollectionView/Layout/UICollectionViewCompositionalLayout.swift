@@ -163,6 +163,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     let sections: Sections
     var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    /// The list configuration of each list section, as the provider last returned it.
+    var listConfigurationsBySection: [Int: UICollectionLayoutListConfiguration] = [:]
 
     /// The layout's configuration. Setting it copies it and invalidates the layout; changing the returned object
     /// has no effect until it is set again.
@@ -219,17 +221,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return CollectionLayout(
                 section: section.makeDescription(), configuration: configuration, registeredDecorationKinds: kinds)
         case .provider(let box):
+            let recorder = MainActorBound(ListConfigurationRecorder(layout: self))
             return CollectionLayout(
-                configuration: configuration, registeredDecorationKinds: kinds, sectionProvider: box.layoutProvider())
+                configuration: configuration, registeredDecorationKinds: kinds,
+                sectionProvider: box.layoutProvider(recordingListsIn: recorder))
         }
     }
 }
 
 extension MainActorBound where Value == UICollectionViewCompositionalLayoutSectionProvider {
-    /// The layout layer's section provider, calling the UIKit provider on the main actor.
-    func layoutProvider() -> SectionProvider {
+    /// The layout layer's section provider, calling the UIKit provider on the main actor; the list configurations
+    /// of the sections it returns are noted for the layout's swipe-action queries.
+    func layoutProvider(recordingListsIn recorder: MainActorBound<ListConfigurationRecorder>) -> SectionProvider {
         { [self] index, environment in
-            withValue { provider in provider(index, CollectionLayoutEnvironment(environment))?.makeDescription() }
+            withValue { provider in
+                let section = provider(index, CollectionLayoutEnvironment(environment))
+                recorder.withValue { $0.record(section?.listConfiguration, section: index) }
+                return section?.makeDescription()
+            }
         }
     }
 }

@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#else
+import OpenCollectionView
+#endif
+
+/// What a ``CollectionAdapter`` asks its owner (the view controller) for: the sections, and each one's elements.
+@MainActor
+public protocol CollectionAdapterDelegate: AnyObject {
+    /// The sections to show, in order.
+    func sections(for adapter: CollectionAdapter) -> [Section]
+    /// The elements of `section`, in order.
+    func elements(for section: Section, in adapter: CollectionAdapter) -> [AnyHashable]
+}
+
+/// Owns a collection view's compositional layout and diffable data source: it asks its delegate for sections and
+/// elements, registers the sections' cells, builds a snapshot and applies it, and hands taps to the sections.
+@MainActor
+public final class CollectionAdapter: NSObject, UICollectionViewDelegate {
+    /// The collection view the adapter drives.
+    public let collectionView: UICollectionView
+    /// The layout: each section's layout comes from the section at its index.
+    public let layout: UICollectionViewCompositionalLayout
+    /// The data source, whose identifiers are the sections and their elements.
+    public private(set) var dataSource: UICollectionViewDiffableDataSource<AnyHashable, AnyHashable>!
+    /// Asked for sections and elements.
+    public weak var delegate: (any CollectionAdapterDelegate)?
+
+    /// The sections of the last snapshot, by index (the layout's section provider reads them).
+    public private(set) var sections: [Section] = []
+    private var registered: Set<ObjectIdentifier> = []
+    private var appliedEmptiness: [Bool] = []
+
+    /// Creates an adapter and the collection view it drives, of `frame`.
+    public init(frame: CGRect) {
+        var sectionAtIndex: ((Int) -> Section?)?
+        layout = UICollectionViewCompositionalLayout { index, environment in
+            sectionAtIndex?(index)?.layoutSection(environment: environment)
+        }
+        collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+        super.init()
+        sectionAtIndex = { [weak self] index in
+            guard let self, index < self.sections.count else { return nil }
+            return self.sections[index]
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            [weak self] collectionView, indexPath, element in
+            self?.sections[indexPath.section].cell(for: collectionView, at: indexPath, element: element)
+        }
+        dataSource.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
+            self?.sections[indexPath.section].supplementaryView(for: collectionView, kind: kind, at: indexPath)
+        }
+        collectionView.delegate = self
+    }
+
+    /// Asks the delegate for the sections and their elements, registers new sections' cells, and applies the
+    /// snapshot: one transaction for every section that changed.
+    public func performUpdates(animated: Bool = true) {
+        apply(makeSnapshot(), animated: animated)
+    }
+
+    /// The snapshot of what the delegate says now; also tells each section whether it is empty.
+    public func makeSnapshot() -> NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable> {
+        var snapshot = NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>()
+        guard let delegate else { return snapshot }
+        for section in delegate.sections(for: self) {
+            let elements = delegate.elements(for: section, in: self)
+            section.isEmpty = elements.isEmpty
+            snapshot.appendSections([section])
+            snapshot.appendItems(elements, toSection: section)
+        }
+        return snapshot
+    }
+
+    /// Registers the snapshot's new sections' cells, then applies it.
+    public func apply(_ snapshot: NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>, animated: Bool) {
+        let newSections = snapshot.sectionIdentifiers.compactMap { $0.base as? Section }
+        for section in newSections where registered.insert(ObjectIdentifier(section)).inserted {
+            section.registerCells(in: collectionView)
+        }
+        let emptiness = newSections.map(\.isEmpty)
+        let layoutChanged = newSections != sections || emptiness != appliedEmptiness
+        sections = newSections
+        appliedEmptiness = emptiness
+        // A section's layout may depend on whether it is empty: then the provider is asked again.
+        if layoutChanged { layout.invalidateLayout() }
+        dataSource.apply(snapshot, animatingDifferences: animated)
+    }
+
+    /// The element at `indexPath` and its section.
+    public func element(at indexPath: IndexPath) -> (section: Section, element: AnyHashable)? {
+        guard indexPath.section < sections.count, let element = dataSource.itemIdentifier(for: indexPath) else {
+            return nil
+        }
+        return (sections[indexPath.section], element)
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath, animated: true)
+        guard let (section, element) = element(at: indexPath) else { return }
+        section.didSelect(element)
+    }
+}

@@ -1,0 +1,74 @@
+import CompositionalLayout
+import Foundation
+
+/// The per-edge sentinel of ``UIListSeparatorConfiguration``'s insets: an edge with this value is "automatic",
+/// resolved by the list (leading: the row's text offset; trailing: 0; semantics LI8).
+public let UIListSeparatorAutomaticInsets = NSDirectionalEdgeInsets(
+    top: .greatestFiniteMagnitude, leading: .greatestFiniteMagnitude, bottom: .greatestFiniteMagnitude,
+    trailing: .greatestFiniteMagnitude)
+
+/// The visibility and insets of a list's separators (iOS 14.5). Only the leading and trailing insets are used.
+public struct UIListSeparatorConfiguration: Hashable {
+    /// Whether a separator shows.
+    public enum Visibility: Int, Sendable, Hashable {
+        /// The list decides: bottom separators between rows, no top separators (none in sidebars).
+        case automatic = 0
+        case visible = 1
+        case hidden = 2
+
+        var visibility: ListSeparatorConfiguration.Visibility {
+            switch self {
+            case .automatic: .automatic
+            case .visible: .visible
+            case .hidden: .hidden
+            }
+        }
+
+        init(_ visibility: ListSeparatorConfiguration.Visibility) {
+            switch visibility {
+            case .automatic: self = .automatic
+            case .visible: self = .visible
+            case .hidden: self = .hidden
+            }
+        }
+    }
+
+    /// The insets value that means "automatic" on every edge.
+    public static var automaticInsets: NSDirectionalEdgeInsets { UIListSeparatorAutomaticInsets }
+
+    public var topSeparatorVisibility: Visibility = .automatic
+    public var bottomSeparatorVisibility: Visibility = .automatic
+    public var topSeparatorInsets: NSDirectionalEdgeInsets = UIListSeparatorAutomaticInsets
+    public var bottomSeparatorInsets: NSDirectionalEdgeInsets = UIListSeparatorAutomaticInsets
+
+    /// The defaults of `listAppearance`: everything automatic (the list resolves it by appearance).
+    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
+
+    init(_ configuration: ListSeparatorConfiguration) {
+        topSeparatorVisibility = Visibility(configuration.topSeparatorVisibility)
+        bottomSeparatorVisibility = Visibility(configuration.bottomSeparatorVisibility)
+        topSeparatorInsets = Self.insets(configuration.topSeparatorInsets)
+        bottomSeparatorInsets = Self.insets(configuration.bottomSeparatorInsets)
+    }
+
+    func makeDescription() -> ListSeparatorConfiguration {
+        ListSeparatorConfiguration(
+            topSeparatorVisibility: topSeparatorVisibility.visibility,
+            bottomSeparatorVisibility: bottomSeparatorVisibility.visibility,
+            topSeparatorInsets: Self.insets(topSeparatorInsets), bottomSeparatorInsets: Self.insets(bottomSeparatorInsets))
+    }
+
+    private static func insets(_ insets: NSDirectionalEdgeInsets) -> ListSeparatorConfiguration.Insets {
+        let automatic = CGFloat.greatestFiniteMagnitude
+        return ListSeparatorConfiguration.Insets(
+            leading: insets.leading == automatic ? nil : insets.leading,
+            trailing: insets.trailing == automatic ? nil : insets.trailing)
+    }
+
+    private static func insets(_ insets: ListSeparatorConfiguration.Insets) -> NSDirectionalEdgeInsets {
+        let automatic = CGFloat.greatestFiniteMagnitude
+        return NSDirectionalEdgeInsets(
+            top: automatic, leading: insets.leading ?? automatic, bottom: automatic,
+            trailing: insets.trailing ?? automatic)
+    }
+}
