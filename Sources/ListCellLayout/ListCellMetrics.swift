@@ -15,11 +15,6 @@ public enum ListCellMetrics {
     /// The height below which a list cell showing a list content view does not shrink: UIKit's 44-point row
     /// (reference Part 4.11) (LC5).
     public static let minimumRowHeight: CGFloat = 44
-
-    /// A list cell's horizontal layout margin when its collection view has none of its own: 16 points below
-    /// 390 points of width, 20 from 390 up (measured on iPhones of 375 and 390 points, reference Part 4.11; iPads
-    /// use 20) (LC3).
-    public static func layoutMargin(forWidth width: CGFloat) -> CGFloat { width < 390 ? 16 : 20 }
     /// The slot a symbol image is centred in (and any image whose reserved size is "standard"): 29 points wide,
     /// the width of Settings' row icons, and 22 high, the body style's line height, so that a symbol never makes a
     /// one-line row taller (LC4).

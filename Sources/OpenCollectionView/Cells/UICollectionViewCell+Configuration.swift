@@ -100,3 +100,19 @@ extension UICollectionView {
         }
     }
 }
+
+extension UICollectionView {
+    /// The collection views dequeuing a view through a registration right now, innermost last: a list cell
+    /// configured by a registration handler (before it is shown) finds the collection view it belongs to here, to
+    /// read its section's list style for its default configurations.
+    static var dequeuing: [UICollectionView] = []
+
+    /// Runs a registration dequeue with this collection view known to the handler's views.
+    func whileDequeuing<View>(_ dequeue: () -> View) -> View {
+        UICollectionView.dequeuing.append(self)
+        defer { UICollectionView.dequeuing.removeLast() }
+        let view = dequeue()
+        (view as? UICollectionViewCell)?.configurationStorage.owner = self
+        return view
+    }
+}

@@ -38,25 +38,48 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { setNeedsListLayout() }
     }
 
-    /// The appearance of the list the cell is shown in, which picks its default configurations.
-    var listAppearance: ListCellAppearance = .plain
-
     /// The frames of the accessories shown, in the cell's coordinates, each edge from the cell's edge inward.
     private(set) var placedAccessories: [(accessory: UICellAccessory, frame: CGRect)] = []
 
-    /// The list content configuration for the list's appearance: ``UIListContentConfiguration/sidebarCell()`` in
-    /// sidebars, ``UIListContentConfiguration/cell()`` otherwise.
+    /// The list content configuration for where the cell is: a header or footer style when it shows a list
+    /// section's header or footer (or is the header row of a `firstItemInSection` section), the sidebar cell style
+    /// in sidebars, ``UIListContentConfiguration/cell()`` otherwise (semantics LC6).
     open func defaultContentConfiguration() -> UIListContentConfiguration {
-        listAppearance.isSidebar ? .sidebarCell() : .cell()
+        let context = listContext
+        switch (context.role, context.appearance) {
+        case (.header, .grouped?), (.header, .insetGrouped?): return .groupedHeader()
+        case (.header, .sidebar?), (.header, .sidebarPlain?): return .sidebarHeader()
+        case (.header, _): return .plainHeader()
+        case (.footer, .grouped?), (.footer, .insetGrouped?): return .groupedFooter()
+        case (.footer, _): return .plainFooter()
+        case (.row, .sidebar?), (.row, .sidebarPlain?): return .sidebarCell()
+        case (.row, _): return .cell()
+        }
     }
 
-    /// The background configuration for the list's appearance (plain, grouped or sidebar rows).
+    /// The background configuration for where the cell is: the list's header and footer backgrounds, or its
+    /// plain, grouped or sidebar rows (semantics LC6).
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        switch listAppearance {
-        case .plain: .listPlainCell()
-        case .grouped, .insetGrouped: .listGroupedCell()
-        case .sidebar, .sidebarPlain: .listSidebarCell()
+        let context = listContext
+        switch (context.role, context.appearance) {
+        case (.row, .grouped?), (.row, .insetGrouped?): return .listGroupedCell()
+        case (.row, .sidebar?), (.row, .sidebarPlain?): return .listSidebarCell()
+        case (.row, _): return .listPlainCell()
+        case (_, .grouped?), (_, .insetGrouped?): return .listGroupedHeaderFooter()
+        case (_, .sidebar?): return .listSidebarHeader()
+        case (_, _): return .listPlainHeaderFooter()
         }
+    }
+
+    /// The corners of the cell's background as drawn: the background configuration's corner radius on every
+    /// corner when it has one; otherwise, in an inset-grouped section, the list's radius on the section's outer
+    /// corners (the first row's top, the last row's bottom). An OpenCollectionView addition (UIKit draws it).
+    public var backgroundCorners: (radius: CGFloat, top: Bool, bottom: Bool) {
+        if let radius = backgroundConfiguration?.cornerRadius, radius > 0 { return (radius, true, true) }
+        guard let shown = shownElement, shown.category == .cell,
+            let corners = hostCollectionView?.listRowCorners(at: shown.indexPath), corners.top || corners.bottom
+        else { return (0, false, false) }
+        return corners
     }
 
     // MARK: Queries (OpenCollectionView additions: UIKit draws accessories without telling)
@@ -76,6 +99,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     // MARK: Layout
 
     private var needsListLayout = true
+    private var reportedTextOffset: CGFloat?
+    private var reportedTextOffsetIndexPath: IndexPath?
     private var laidOutSize: CGSize?
 
     private func setNeedsListLayout() {
@@ -120,7 +145,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         guard needsListLayout || laidOutSize != bounds.size else { return }
         needsListLayout = false
         laidOutSize = bounds.size
-        let arrangement = AccessoryArrangement(accessories, editing: isEditing, outlineHeader: false)
+        let arrangement = AccessoryArrangement(
+            accessories, editing: isEditing, outlineHeader: listContext.isFirstItemHeader)
         guard let geometry = try? CellGeometry(geometryInput(arrangement, size: bounds.size)) else { return }
         contentView.frame = geometry.contentFrame
         placedAccessories =
@@ -140,7 +166,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
             listContent.displayScale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
             listContent.frame = CGRect(origin: .zero, size: geometry.contentFrame.size)
             listContent.layoutSubviews()
+            reportTextOffset(listContent, contentFrame: geometry.contentFrame)
         }
+    }
+
+    /// Tells the list where the row's text starts, from its leading edge, so that its separator aligns with the
+    /// text (LI8); only for an item of a list section, and only when it changed.
+    private func reportTextOffset(_ listContent: UIListContentView, contentFrame: CGRect) {
+        guard let shown = shownElement, shown.category == .cell, let text = listContent.textLayoutFrame,
+            let collectionView = hostCollectionView, listContext.appearance != nil
+        else { return }
+        let offset =
+            cellDirection == .leftToRight
+            ? contentFrame.minX + text.minX : bounds.width - (contentFrame.minX + text.maxX)
+        guard reportedTextOffset != offset || reportedTextOffsetIndexPath != shown.indexPath else { return }
+        reportedTextOffset = offset
+        reportedTextOffsetIndexPath = shown.indexPath
+        collectionView.setListTextLeadingOffset(offset, forItemAt: shown.indexPath)
     }
 
     /// The layout layer's input for this cell at `size`.
@@ -178,8 +220,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// The cell's horizontal layout margins: the list's margin for its collection view's width and size class
     /// (the list layout's `ListMetrics`, LC3).
     var listLayoutMargins: (leading: CGFloat, trailing: CGFloat) {
-        let width = (superview as? UICollectionView)?.bounds.width ?? bounds.width
-        let margin = ListCellMetrics.layoutMargin(forWidth: width)
+        let width = hostCollectionView?.bounds.width ?? bounds.width
+        let margin = ListMetrics.layoutMargin(
+            containerWidth: width, horizontalSizeClass: traitCollection.horizontalSizeClass.sizeClass)
         return (margin, margin)
     }
 
@@ -197,7 +240,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         guard let listContent = contentConfigurationContentView as? UIListContentView else {
             return super.preferredLayoutAttributesFitting(layoutAttributes)
         }
-        let arrangement = AccessoryArrangement(accessories, editing: isEditing, outlineHeader: false)
+        let arrangement = AccessoryArrangement(
+            accessories, editing: isEditing, outlineHeader: listContext.isFirstItemHeader)
         let size = layoutAttributes.size
         guard let geometry = try? CellGeometry(geometryInput(arrangement, size: size)) else { return layoutAttributes }
         listContent.inheritedMargins = ContentInsets(
@@ -210,11 +254,38 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 }
 
-/// The appearance of the list a cell is in (the list layout's), as far as a cell's defaults depend on it.
-enum ListCellAppearance: Hashable, Sendable {
-    case plain, grouped, insetGrouped, sidebar, sidebarPlain
+/// Where a list cell is shown: the list appearance of its section and what it shows there.
+struct ListCellContext {
+    enum Role { case row, header, footer }
+    /// The section's list appearance; `nil` outside list sections.
+    var appearance: ListAppearance?
+    var role: Role
+    /// Whether the cell is the header row of a `firstItemInSection` section.
+    var isFirstItemHeader: Bool
+}
 
-    var isSidebar: Bool { self == .sidebar || self == .sidebarPlain }
+extension UICollectionViewListCell {
+    /// The collection view the cell is in (the one that dequeued it).
+    var hostCollectionView: UICollectionView? {
+        configurationStorage.owner ?? superview as? UICollectionView ?? UICollectionView.dequeuing.last
+    }
+
+    /// The cell's list context, from the element it shows and its section's list style.
+    var listContext: ListCellContext {
+        guard let shown = shownElement, let section = shown.indexPath.first else {
+            return ListCellContext(appearance: nil, role: .row, isFirstItemHeader: false)
+        }
+        let style = hostCollectionView?.headless.listStyle(ofSection: section)
+        switch shown.category {
+        case .supplementaryView:
+            let footer = shown.kind == UICollectionView.elementKindSectionFooter
+            return ListCellContext(appearance: style?.appearance, role: footer ? .footer : .header, isFirstItemHeader: false)
+        default:
+            let headerRow = style?.headerMode == .firstItemInSection && shown.indexPath.count == 2 && shown.indexPath[1] == 0
+            return ListCellContext(
+                appearance: style?.appearance, role: headerRow ? .header : .row, isFirstItemHeader: headerRow)
+        }
+    }
 }
 
 // MARK: - Outlines and accessory taps

@@ -520,6 +520,7 @@ open class UICollectionView: UIView, ReusableViewHost {
             guard let cell = cell as? UICollectionViewCell else {
                 UIKitTraps.raise("the cell registered for \(identifier) is not a UICollectionViewCell")
             }
+            cell.configurationStorage.owner = self
             return cell
         } catch {
             UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
@@ -537,6 +538,7 @@ open class UICollectionView: UIView, ReusableViewHost {
             guard let view = view as? UICollectionReusableView else {
                 UIKitTraps.raise("the view registered for \(identifier) is not a UICollectionReusableView")
             }
+            (view as? UICollectionViewCell)?.configurationStorage.owner = self
             return view
         } catch {
             UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
@@ -547,14 +549,14 @@ open class UICollectionView: UIView, ReusableViewHost {
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
-        headless.dequeueConfiguredReusableCell(using: registration.registration, for: indexPath, item: item)
+        whileDequeuing { headless.dequeueConfiguredReusableCell(using: registration.registration, for: indexPath, item: item) }
     }
 
     /// A supplementary view of the registration's class and kind, dequeued and configured by its handler.
     public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
-        headless.dequeueConfiguredReusableSupplementary(using: registration.registration, for: indexPath)
+        whileDequeuing { headless.dequeueConfiguredReusableSupplementary(using: registration.registration, for: indexPath) }
     }
 
     // MARK: Updates
