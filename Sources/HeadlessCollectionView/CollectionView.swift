@@ -11,8 +11,9 @@ import Foundation
 public final class CollectionView {
     // MARK: Configuration
 
-    /// The layout description; setting it re-solves.
-    public var layout: CollectionLayout {
+    /// The layout description (compositional, flow or custom); setting it re-solves, keeping measured sizes when
+    /// the new description is solved by the same kind of solution.
+    public var layout: any LayoutDescription {
         didSet { setNeedsSolve(keepingAnchor: true) }
     }
     /// The bounds size, safe area and margins.
@@ -85,9 +86,10 @@ public final class CollectionView {
     var needsSolve = true
     var needsVisiblePass = true
     var pendingAnchor: Anchor?
-    /// Measured sizes of self-sizing elements, in layout terms; re-applied after every solve.
-    var measuredSizes: [ElementKey: CGSize] = [:]
-    /// Text offsets list cells reported, re-applied after every solve (semantics LI8).
+    /// Whether the next solve starts afresh (measured sizes discarded) instead of moving the solution forward.
+    /// The solution owns every measured size (semantics H19); the view keeps none.
+    var needsFreshSolve = true
+    /// Text offsets list cells reported, given again to a fresh solution (semantics LI8).
     var listTextLeadingOffsets: [IndexPath: CGFloat] = [:]
     var orthogonalOffsets: [Int: CGPoint] = [:]
     var orthogonalSections: [Int: OrthogonalSectionGeometry] = [:]
@@ -149,7 +151,7 @@ public final class CollectionView {
 
     /// A collection view of `container.size` showing `layout`, solved by `solver` (layer 1's by default).
     public init(
-        layout: CollectionLayout, container: CollectionContainer, traits: LayoutTraits = LayoutTraits(),
+        layout: any LayoutDescription, container: CollectionContainer, traits: LayoutTraits = LayoutTraits(),
         solver: @escaping LayoutSolver = compositionalLayoutSolver
     ) {
         self.layout = layout
@@ -160,7 +162,7 @@ public final class CollectionView {
 
     /// A collection view of `size` with no safe area or margins, showing `layout`, solved by `solver`.
     public convenience init(
-        layout: CollectionLayout, size: CGSize, traits: LayoutTraits = LayoutTraits(),
+        layout: any LayoutDescription, size: CGSize, traits: LayoutTraits = LayoutTraits(),
         solver: @escaping LayoutSolver = compositionalLayoutSolver
     ) {
         self.init(layout: layout, container: CollectionContainer(size: size), traits: traits, solver: solver)
@@ -169,7 +171,7 @@ public final class CollectionView {
     // MARK: Geometry
 
     /// The layout's scroll direction.
-    public var scrollDirection: ScrollDirection { layout.configuration.scrollDirection }
+    public var scrollDirection: ScrollDirection { layout.scrollDirection }
 
     /// The content offset; setting it clamps to the content (no bouncing) and updates the visible set lazily.
     public var contentOffset: CGPoint {
@@ -287,9 +289,9 @@ public final class CollectionView {
 
     func setNeedsVisiblePass() { needsVisiblePass = true }
 
-    /// Forgets every measured size: elements are measured again as they are shown.
+    /// Forgets every measured size: the next solve starts afresh and elements are measured again as they are shown.
     func discardMeasuredSizes() {
-        measuredSizes.removeAll()
+        needsFreshSolve = true
         needsVisiblePass = true
     }
 
@@ -337,7 +339,7 @@ public final class CollectionView {
         for (key, view) in views { recycle(view, key: key) }
         views.removeAll(keepingCapacity: true)
         displayedAttributes.removeAll(keepingCapacity: true)
-        measuredSizes.removeAll()
+        needsFreshSolve = true
         listTextLeadingOffsets.removeAll()
         itemCounts = try fetchCounts()
         selectedSet = selectedSet.filter(isValidItem)
@@ -353,34 +355,29 @@ public final class CollectionView {
             && indexPath[1] < itemCounts[indexPath[0]]
     }
 
+    /// Solves the layout: afresh after a reload or when measured sizes were discarded, otherwise by moving the
+    /// current solution to the (maybe new) description, container and traits, keeping its measured sizes.
     func solve() throws(CollectionViewError) {
-        var solved: any SolvedLayout
+        var next = solved
+        var isFresh = needsFreshSolve || !isSolved
         do {
-            solved = try solver(layout, itemCounts, container, traits)
+            if !isFresh {
+                do {
+                    try next.update(description: layout, container: container, traits: traits)
+                } catch {
+                    // A description of another kind of layout (or one the old solution cannot move to): start afresh.
+                    isFresh = true
+                }
+            }
+            if isFresh { next = try solver(layout, itemCounts, container, traits) }
         } catch {
             throw CollectionViewError(.layout(error))
         }
-        applyMeasuredSizes(to: &solved)
-        install(solved)
-    }
-
-    /// Feeds the kept measured sizes to a fresh solution; sizes of elements that no longer exist are dropped.
-    func applyMeasuredSizes(to solved: inout any SolvedLayout) {
-        var stale: [ElementKey] = []
-        for (key, size) in measuredSizes {
-            do {
-                switch key.category {
-                case .cell: try solved.setMeasuredSize(size, forItemAt: key.indexPath)
-                case .supplementaryView:
-                    try solved.setMeasuredSize(size, forSupplementaryElementOfKind: key.elementKind ?? "", at: key.indexPath)
-                case .decorationView: break
-                }
-            } catch {
-                stale.append(key)
-            }
+        if isFresh {
+            for (indexPath, offset) in listTextLeadingOffsets { next.setListTextLeadingOffset(offset, forItemAt: indexPath) }
         }
-        for key in stale { measuredSizes[key] = nil }
-        for (indexPath, offset) in listTextLeadingOffsets { solved.setListTextLeadingOffset(offset, forItemAt: indexPath) }
+        needsFreshSolve = false
+        install(next)
     }
 
     /// Makes `solved` current: orthogonal offsets, handlers, diagnostics, anchor and offset clamping.
@@ -438,13 +435,12 @@ public final class CollectionView {
             var moved = false
             for element in attributes where !element.selfSizingAxes.isEmpty {
                 let key = ElementKey(element)
-                guard measuredSizes[key] == nil, let view = views[key] else { continue }
+                guard let view = views[key], !hasMeasuredSize(key) else { continue }
                 if anchor == nil { anchor = currentAnchor() }
                 let preferred = view.preferredSize(fitting: element)
                 var size = element.frame.size
                 if element.selfSizingAxes.contains(.horizontal) { size.width = preferred.width }
                 if element.selfSizingAxes.contains(.vertical) { size.height = preferred.height }
-                measuredSizes[key] = size
                 do {
                     switch key.category {
                     case .cell: moved = try solved.setMeasuredSize(size, forItemAt: key.indexPath) || moved
@@ -466,6 +462,15 @@ public final class CollectionView {
         }
         needsVisiblePass = false
         runVisibleItemsHandlers()
+    }
+
+    /// Whether the solution knows the element's measured size.
+    func hasMeasuredSize(_ key: ElementKey) -> Bool {
+        switch key.category {
+        case .cell: solved.hasMeasuredSize(forItemAt: key.indexPath)
+        case .supplementaryView: solved.hasMeasuredSize(forSupplementaryElementOfKind: key.elementKind ?? "", at: key.indexPath)
+        case .decorationView: true
+        }
     }
 
     /// Makes the views match `attributes`: keeps views of elements still shown, recycles the others,

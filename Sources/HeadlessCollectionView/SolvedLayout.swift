@@ -1,9 +1,26 @@
 import CompositionalLayout
 import Foundation
 
-/// What the collection view needs from a solved layout. ``LayoutSolution`` (layer 1) is the layout the
-/// collection view uses; the protocol lets tests plug in a small fixed layout. (The UIKit face supports only
-/// compositional layouts: it traps for a non-compositional `UICollectionViewLayout` subclass.)
+/// A layout description the collection view can solve: compositional (``CollectionLayout``), flow
+/// (``FlowLayout``) or a custom layout of the face. The collection view knows a description by its scroll
+/// direction only; its ``LayoutSolver`` turns it into a ``SolvedLayout``.
+public protocol LayoutDescription: Sendable {
+    /// The axis along which the whole layout scrolls.
+    var scrollDirection: ScrollDirection { get }
+}
+
+extension CollectionLayout: LayoutDescription {
+    /// The configuration's scroll direction.
+    public var scrollDirection: ScrollDirection { configuration.scrollDirection }
+}
+
+extension FlowLayout: LayoutDescription {}
+
+/// What the collection view needs from a solved layout: the one protocol through which it talks to compositional,
+/// flow and custom layouts. Queries answer frames; the mutating requirements move the layout's state forward —
+/// measured sizes (which the layout owns: the view keeps none), batch updates (``apply(_:)``, carrying measured
+/// sizes by the update's index mapping) and invalidation (``update(description:container:traits:)``).
+/// ``LayoutSolution`` and ``FlowSolution`` (layer 1) conform; tests plug in small fixed layouts.
 public protocol SolvedLayout: Sendable {
     var contentSize: CGSize { get }
     var numberOfSections: Int { get }
@@ -32,6 +49,18 @@ public protocol SolvedLayout: Sendable {
     mutating func setMeasuredSize(
         _ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) throws(LayoutError) -> Bool
+    /// Whether the item's measured size is known (so its view need not be measured again).
+    func hasMeasuredSize(forItemAt indexPath: IndexPath) -> Bool
+    /// Whether the supplementary's measured size is known.
+    func hasMeasuredSize(forSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> Bool
+    /// Moves the layout through a batch update: item counts, measured sizes carried by the index mapping, changed
+    /// sections solved again. On error the layout is unchanged.
+    mutating func apply(_ update: LayoutUpdate) throws(LayoutError)
+    /// Solves again for a description (the same one invalidated, or a new one), container and traits, keeping the
+    /// measured sizes. On error the layout is unchanged.
+    mutating func update(
+        description: any LayoutDescription, container: CollectionContainer, traits: LayoutTraits
+    ) throws(LayoutError)
     func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry?
     func targetOrthogonalOffset(
         inSection section: Int, proposedOffset: CGFloat, currentOffset: CGFloat, velocity: CGFloat
@@ -56,19 +85,82 @@ extension SolvedLayout {
     public mutating func setListTextLeadingOffset(_ offset: CGFloat?, forItemAt indexPath: IndexPath) {}
 }
 
+/// The error of a description handed to a solution of another kind of layout.
+func mismatchedDescription(_ description: any LayoutDescription, solvedBy solver: String) -> LayoutError {
+    LayoutError(
+        .invalidGroupDefinition("\(type(of: description)) cannot be solved by \(solver)"), section: nil, elementPath: "")
+}
+
 extension LayoutSolution: SolvedLayout {
     /// The compositional section description of `section`.
     public func layoutSection(_ section: Int) -> LayoutSection? { sectionDescription(section) }
+
+    /// Re-solves for `description`, which must be a ``CollectionLayout``.
+    public mutating func update(
+        description: any LayoutDescription, container: CollectionContainer, traits: LayoutTraits
+    ) throws(LayoutError) {
+        guard let layout = description as? CollectionLayout else {
+            throw mismatchedDescription(description, solvedBy: "the compositional solver")
+        }
+        try update(layout: layout, container: container, traits: traits)
+    }
+}
+
+extension FlowSolution: SolvedLayout {
+    /// Flow layouts have no compositional sections.
+    public func layoutSection(_ section: Int) -> LayoutSection? { nil }
+
+    public func attributesForItem(at indexPath: IndexPath, scrollPosition: ScrollPosition?) -> LayoutAttributes? {
+        attributesForItem(at: indexPath)
+    }
+
+    /// Flow layouts have no decorations.
+    public func attributesForDecorationElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    public func attributesForDecorationElement(
+        ofKind kind: String, at indexPath: IndexPath, scrollPosition: ScrollPosition?
+    ) -> LayoutAttributes? { nil }
+
+    /// Flow headers and footers have reference sizes, never measured ones.
+    public mutating func setMeasuredSize(
+        _ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) throws(LayoutError) -> Bool { false }
+
+    public func hasMeasuredSize(forSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> Bool { false }
+
+    /// Re-solves for `description`, which must be a ``FlowLayout``.
+    public mutating func update(
+        description: any LayoutDescription, container: CollectionContainer, traits: LayoutTraits
+    ) throws(LayoutError) {
+        guard let layout = description as? FlowLayout else {
+            throw mismatchedDescription(description, solvedBy: "the flow solver")
+        }
+        try update(layout: layout, container: container, traits: traits)
+    }
+
+    /// Flow layouts have no orthogonal sections.
+    public func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry? { nil }
+
+    public func targetOrthogonalOffset(
+        inSection section: Int, proposedOffset: CGFloat, currentOffset: CGFloat, velocity: CGFloat
+    ) -> CGFloat { proposedOffset }
 }
 
 /// Solves a layout description for item counts, a container and traits.
 public typealias LayoutSolver = @Sendable (
-    _ layout: CollectionLayout, _ itemCounts: [Int], _ container: CollectionContainer, _ traits: LayoutTraits
+    _ layout: any LayoutDescription, _ itemCounts: [Int], _ container: CollectionContainer, _ traits: LayoutTraits
 ) throws(LayoutError) -> any SolvedLayout
 
-/// The solver of layer 1.
+/// The solvers of layer 1: ``LayoutSolution`` for a ``CollectionLayout``, ``FlowSolution`` for a ``FlowLayout``.
 public let compositionalLayoutSolver: LayoutSolver = { (layout, counts, container, traits) throws(LayoutError) in
-    try LayoutSolution(layout: layout, itemCounts: counts, container: container, traits: traits)
+    switch layout {
+    case let compositional as CollectionLayout:
+        return try LayoutSolution(layout: compositional, itemCounts: counts, container: container, traits: traits)
+    case let flow as FlowLayout:
+        return try FlowSolution(layout: flow, itemCounts: counts, container: container, traits: traits)
+    default:
+        throw mismatchedDescription(layout, solvedBy: "layer 1")
+    }
 }
 
 /// The layout of a collection view that has not been laid out yet: empty.
@@ -93,6 +185,12 @@ struct UnsolvedLayout: SolvedLayout {
     mutating func setMeasuredSize(
         _ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) throws(LayoutError) -> Bool { false }
+    func hasMeasuredSize(forItemAt indexPath: IndexPath) -> Bool { false }
+    func hasMeasuredSize(forSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> Bool { false }
+    mutating func apply(_ update: LayoutUpdate) throws(LayoutError) {}
+    mutating func update(
+        description: any LayoutDescription, container: CollectionContainer, traits: LayoutTraits
+    ) throws(LayoutError) {}
     func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry? { nil }
     func targetOrthogonalOffset(
         inSection section: Int, proposedOffset: CGFloat, currentOffset: CGFloat, velocity: CGFloat

@@ -229,6 +229,45 @@ extension CollectionView {
         }
     }
 
+    /// The update in the layout's terms: which old section each new one continues (reloaded sections start
+    /// afresh), per section the items deleted and inserted (moves are both, their measured sizes carried along),
+    /// and the reloaded and reconfigured items, which are measured again.
+    /// - Complexity: O(sections + operations · log operations).
+    static func layoutUpdate(_ update: BatchUpdate, map: UpdateMap, newCounts: [Int]) -> LayoutUpdate {
+        var oldOfNew = map.oldSectionOfNew
+        for (new, old) in oldOfNew.enumerated() where old.map(map.reloadedSections.contains) ?? false {
+            oldOfNew[new] = nil
+        }
+        var changes: [Int: SectionItemChanges] = [:]
+        func newSection(ofOld section: Int) -> Int? {
+            section >= 0 && section < map.newSectionOfOld.count ? map.newSectionOfOld[section] : nil
+        }
+        for path in update.itemDeletes {
+            if let section = newSection(ofOld: path[0]) { changes[section, default: .init()].deleted.append(path[1]) }
+        }
+        for path in update.itemInserts { changes[path[0], default: .init()].inserted.append(path[1]) }
+        for move in update.itemMoves {
+            if let section = newSection(ofOld: move.source[0]) {
+                changes[section, default: .init()].deleted.append(move.source[1])
+            }
+            changes[move.destination[0], default: .init()].inserted.append(move.destination[1])
+            changes[move.destination[0], default: .init()].carried.append(
+                CarriedSize(oldSection: move.source[0], oldItem: move.source[1], newItem: move.destination[1]))
+        }
+        for path in update.itemReloads + update.itemReconfigures {
+            changes[path[0], default: .init()].remeasured.append(path[1])
+        }
+        for section in Array(changes.keys) {
+            guard section >= 0, section < oldOfNew.count, oldOfNew[section] != nil else {
+                changes[section] = nil
+                continue
+            }
+            changes[section]!.deleted.sort()
+            changes[section]!.inserted.sort()
+        }
+        return LayoutUpdate(itemCounts: newCounts, oldSectionOfNew: oldOfNew, changes: changes)
+    }
+
     func perform(_ update: BatchUpdate, newCounts: [Int], animation: UpdateAnimation) throws(CollectionViewError)
         -> UpdateTransaction
     {
@@ -279,11 +318,6 @@ extension CollectionView {
             }
         }
         views = carried
-        var measured: [ElementKey: CGSize] = [:]
-        for (key, size) in measuredSizes {
-            if let newKey = map.newKey(forOld: key), !map.isReloaded(newKey) { measured[newKey] = size }
-        }
-        measuredSizes = measured
         selectionOrder = selectionOrder.compactMap { map.newPath(forOld: $0) }
         selectedSet = Set(selectionOrder)
         if let focus = focusedPath { focusedPath = map.newPath(forOld: focus) }
@@ -301,14 +335,20 @@ extension CollectionView {
             for (key, view) in heldViews { recycle(view, key: key) }
             heldViews.removeAll()
         }
-        do {
-            try solve()
+        do throws(CollectionViewError) {
+            // The layout moves forward: counts, measured sizes carried by the mapping, changed sections re-solved.
+            var next = solved
+            do {
+                try next.apply(Self.layoutUpdate(update, map: map, newCounts: newCounts))
+            } catch {
+                throw CollectionViewError(.layout(error))
+            }
+            install(next)
             let kindsAfter = ItemSupplementaryKinds(solved)
             map.isItemKindAfter = { kindsAfter.contains($0, $1) }
             // Reconfigure: the same cell, configured again, measured again.
             for path in map.reconfiguredItems {
                 let key = ElementKey.cell(path)
-                measuredSizes[key] = nil  // measured again when shown
                 guard let cell = views[key] as? any CollectionCell else { continue }
                 reconfigureTarget = (path, cell)
                 defer { reconfigureTarget = nil }
@@ -319,7 +359,6 @@ extension CollectionView {
                     replaced[key] = cell
                     enqueue(returned)
                 }
-                measuredSizes[key] = nil
             }
             try updateVisibleViews()
         } catch {

@@ -6,13 +6,8 @@ import Foundation
 /// Where an article shows its code only as an image or an embedded gist, the example builds what the article's
 /// words describe, and its ``SeedExample/notes`` say so and name every value that had to be chosen.
 ///
-/// Not in the gallery, because they need list layouts (`UICollectionLayoutListConfiguration`), which
-/// CompositionalLayout does not have yet:
-/// - Jonas Schlabertz, "Building Modern CollectionViews with CompositionalLayout" (seed 004), "Initializing
-///   CompositionalLayout": a section provider returning `NSCollectionLayoutSection.list(using:
-///   UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment:)` for every section.
-/// - The palette list post (seed 002): `UICollectionViewCompositionalLayout.list(using:)` with an `.insetGrouped`
-///   appearance and supplementary section headers, one section per palette and one row per colour.
+/// The list layouts (the palette list of seed 002 and the `.list` section provider of seed 004) are in
+/// `ExamplesLists.swift`.
 ///
 /// Also not layouts of their own: the dimension illustrations of seed 004 (`.fractionalWidth(1/3)`,
 /// `.fractionalHeight(1/3)`, both, `.absolute(100)`, `.estimated(100)` on a single item) and the
@@ -21,6 +16,7 @@ public enum SeedExamples {
     /// All examples, grouped by article in reading order.
     public static let all: [SeedExample] =
         akhtarExamples + gurinExamples + libraryAppExamples + aachenExamples + flowLayoutExamples
+        + listExamples
 
     /// The example with the given ``SeedExample/name``.
     public static func named(_ name: String) -> SeedExample? {

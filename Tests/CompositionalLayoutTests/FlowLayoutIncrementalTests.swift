@@ -7,12 +7,16 @@ import Testing
 @testable import CompositionalLayout
 
 @Suite struct FlowLayoutIncrementalTests {
-    /// Operations: 0–1 measure an item, 2 insert items, 3 delete items.
-    static let operation = zip(Gen.int(in: 0...3), Gen.int(in: 0...10_000), Gen.int(in: 1...60), Gen.int(in: 1...60))
+    /// Operations: 0–1 measure an item, 2 insert items, 3 delete items, 4 move an item (its size goes along).
+    static let operation = zip(Gen.int(in: 0...4), Gen.int(in: 0...10_000), Gen.int(in: 1...60), Gen.int(in: 1...60))
+
+    static func update(_ count: Int, _ changes: SectionItemChanges) -> LayoutUpdate {
+        LayoutUpdate(itemCounts: [2, count], oldSectionOfNew: [0, 1], changes: [1: changes])
+    }
 
     @Test func incrementalStepsGiveTheFramesOfAFreshSolve() async {
         await propertyCheck(
-            count: 150, input: Gen.int(in: 0...40), Gen.int(in: 0...7), Self.operation.array(of: 0...25)
+            count: 300, input: Gen.int(in: 0...40), Gen.int(in: 0...7), Self.operation.array(of: 0...25)
         ) { initial, flags, operations in
             var layout = FlowLayout()
             layout.scrollDirection = flags & 1 == 0 ? .vertical : .horizontal
@@ -38,14 +42,20 @@ import Testing
                         at += 1 + b % 2
                         at = min(at, model.count)
                     }
-                    try solution.updateItems(inSection: 1, deleted: [], inserted: inserted.sorted())
+                    try solution.apply(Self.update(model.count, SectionItemChanges(inserted: inserted.sorted())))
                 case 3 where !model.isEmpty:
                     let first = position % model.count
                     let deleted = Array(Set([first, (first + b) % model.count])).sorted()
                     for index in deleted.reversed() { model.remove(at: index) }
-                    try solution.updateItems(inSection: 1, deleted: deleted, inserted: [])
+                    try solution.apply(Self.update(model.count, SectionItemChanges(deleted: deleted)))
                 case _ where model.isEmpty:
                     continue
+                case 4:
+                    let from = position % model.count
+                    let to = b % model.count
+                    model.insert(model.remove(at: from), at: to)
+                    try solution.apply(Self.update(model.count, SectionItemChanges(
+                        deleted: [from], inserted: [to], carried: [CarriedSize(oldSection: 1, oldItem: from, newItem: to)])))
                 default:
                     let size = CGSize(width: CGFloat(a) * 3, height: CGFloat(b))
                     model[position % model.count] = size

@@ -25,7 +25,7 @@ import Testing
         #expect(view.cellForItem(at: ip(0, 3))?.frame == CGRect(x: 0, y: 210, width: 300, height: 40))
         // Items are measured as they become visible: the prepared rect (−300 … 900) held items 0 … 17 by
         // estimate (900 / 50); measured, they reach 6 × 210 = 1260 pt, so nothing new entered. Not all 1000.
-        #expect(view.measuredSizes.count == 18)
+        #expect(measuredItemCount(view) == 18)
     }
 
     @Test func theAnchorItemDoesNotMoveWhenItemsAboveItAreMeasured() throws {

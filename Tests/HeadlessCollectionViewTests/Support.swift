@@ -31,15 +31,20 @@ struct FakeLayout: SolvedLayout {
 
     var width: CGFloat
     var sections: [Section]
+    let specs: [FakeSectionSpec]
+    /// Measured heights of estimated items (`nil`: not measured), by section.
+    var measured: [[CGFloat?]]
 
-    init(specs: [FakeSectionSpec], counts: [Int], width: CGFloat) {
+    init(specs: [FakeSectionSpec], counts: [Int], width: CGFloat, measured: [[CGFloat?]]? = nil) {
         self.width = width
+        self.specs = specs
+        self.measured = measured ?? counts.map { Array(repeating: nil, count: $0) }
         var top: CGFloat = 0
         sections = []
         for (index, count) in counts.enumerated() {
             var spec = specs[min(index, specs.count - 1)]
             if width > 400, let wide = spec.columnsWhenWide { spec.columns = wide }
-            let heights = spec.estimated ? Array(repeating: spec.itemHeight, count: count) : []
+            let heights = spec.estimated ? self.measured[index].map { $0 ?? spec.itemHeight } : []
             var section = Section(spec: spec, count: count, top: top, heights: heights, prefix: [])
             section.prefix = Self.prefix(heights)
             sections.append(section)
@@ -168,6 +173,7 @@ struct FakeLayout: SolvedLayout {
         guard s < sections.count, sections[s].spec.estimated, indexPath[1] < sections[s].count else {
             throw LayoutError(.invalidContainer(size), section: s, elementPath: "item")
         }
+        measured[s][indexPath[1]] = size.height
         guard sections[s].heights[indexPath[1]] != size.height else { return false }
         sections[s].heights[indexPath[1]] = size.height
         sections[s].prefix = Self.prefix(sections[s].heights)
@@ -182,6 +188,38 @@ struct FakeLayout: SolvedLayout {
     mutating func setMeasuredSize(_ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
         throws(LayoutError) -> Bool
     { false }
+
+    func hasMeasuredSize(forItemAt indexPath: IndexPath) -> Bool {
+        indexPath[0] < measured.count && indexPath[1] < measured[indexPath[0]].count && measured[indexPath[0]][indexPath[1]] != nil
+    }
+
+    func hasMeasuredSize(forSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> Bool { false }
+
+    /// Carries measured heights through the update, as layer 1 does.
+    mutating func apply(_ update: LayoutUpdate) throws(LayoutError) {
+        let old = measured
+        var next: [[CGFloat?]] = []
+        for (section, count) in update.itemCounts.enumerated() {
+            guard let from = update.oldSectionOfNew[section], from < old.count else {
+                next.append(Array(repeating: nil, count: count))
+                continue
+            }
+            var heights = old[from]
+            let changes = update.changes[section] ?? SectionItemChanges()
+            for index in changes.deleted.reversed() { heights.remove(at: index) }
+            for index in changes.inserted { heights.insert(nil, at: index) }
+            for carried in changes.carried { heights[carried.newItem] = old[carried.oldSection][carried.oldItem] }
+            for index in changes.remeasured { heights[index] = nil }
+            next.append(heights)
+        }
+        self = FakeLayout(specs: specs, counts: update.itemCounts, width: width, measured: next)
+    }
+
+    mutating func update(
+        description: any LayoutDescription, container: CollectionContainer, traits: LayoutTraits
+    ) throws(LayoutError) {
+        self = FakeLayout(specs: specs, counts: sections.map(\.count), width: container.size.width, measured: measured)
+    }
 
     func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry? { nil }
     func targetOrthogonalOffset(inSection section: Int, proposedOffset: CGFloat, currentOffset: CGFloat, velocity: CGFloat)
@@ -320,4 +358,13 @@ func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(indexes: [section,
 @MainActor
 enum KeepAlive {
     static var objects: [AnyObject] = []
+}
+
+/// How many items of `section` the view's layout holds a measured size for (the layout owns them, H19).
+@MainActor
+func measuredItemCount(_ view: CollectionView, section: Int = 0) -> Int {
+    guard let solution = view.solution else { return 0 }
+    return (0..<solution.numberOfItems(inSection: section)).filter {
+        solution.hasMeasuredSize(forItemAt: IndexPath(indexes: [section, $0]))
+    }.count
 }

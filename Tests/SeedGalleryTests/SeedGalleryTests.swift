@@ -8,7 +8,7 @@ import Testing
     @Test func namesAreUniqueAndFindable() {
         let names = SeedExamples.all.map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(names.count == 29)
+        #expect(names.count == 31)
         for name in names { #expect(SeedExamples.named(name)?.name == name) }
         #expect(SeedExamples.named("no-such-example") == nil)
     }

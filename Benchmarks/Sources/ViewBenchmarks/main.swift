@@ -61,6 +61,12 @@ struct FixedGrid: SolvedLayout {
     mutating func setMeasuredSize(_ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath)
         throws(LayoutError) -> Bool
     { false }
+    func hasMeasuredSize(forItemAt indexPath: IndexPath) -> Bool { false }
+    func hasMeasuredSize(forSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> Bool { false }
+    mutating func apply(_ update: LayoutUpdate) throws(LayoutError) { count = update.itemCounts.first ?? 0 }
+    mutating func update(
+        description: any LayoutDescription, container: CollectionContainer, traits: LayoutTraits
+    ) throws(LayoutError) { width = container.size.width }
     func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry? { nil }
     func targetOrthogonalOffset(inSection section: Int, proposedOffset: CGFloat, currentOffset: CGFloat, velocity: CGFloat)
         -> CGFloat

@@ -29,54 +29,105 @@ extension FlowSolution {
         return true
     }
 
-    /// Moves a section's state forward through an item update: `deleted` items (old indices, sorted) go with
-    /// their measured sizes, `inserted` items (new indices, sorted) arrive unmeasured, and the sizes of the items
-    /// that stay keep following them. Only lines from the first change on are packed again, until they line up
-    /// with the old ones.
-    /// - Throws: ``LayoutError`` when the section's items cannot be laid out (a per-item size that is not finite).
-    /// - Complexity: O(changes · log n + lines packed again + n) for the shifted storage; a section of fixed size
-    ///   costs O(1).
-    public mutating func updateItems(
-        inSection section: Int, deleted: [Int], inserted: [Int]
-    ) throws(LayoutError) {
-        guard sections.indices.contains(section) else {
-            throw LayoutError(.invalidValue(name: "section index", value: CGFloat(section)), section: section, elementPath: "")
+    /// Moves the solution forward through an update (as ``LayoutSolution/apply(_:)``): unchanged sections are
+    /// kept, an estimated section with item changes re-packs only the lines from its first change until they line
+    /// up with the old ones (its measured sizes carried by the update's mapping), other changed sections are
+    /// solved again.
+    /// - Throws: ``LayoutError`` naming the section that cannot be laid out; the solution is then unchanged.
+    /// - Complexity: O(sections + changes · log n + lines packed again), plus O(n) to shift an estimated
+    ///   section's compact storage; fixed-size sections are O(1).
+    public mutating func apply(_ update: LayoutUpdate) throws(LayoutError) {
+        let old = sections
+        func store(_ section: Int) -> MeasuredSizeStore? {
+            guard old.indices.contains(section), case .variable(let lines) = old[section].lines, lines.isEstimated
+            else { return nil }
+            return lines.sizes
         }
-        let old = sections[section]
-        let newCount = old.itemCount - deleted.count + inserted.count
-        guard case .variable(var lines) = old.lines, lines.isEstimated, newCount > 0, old.itemCount > 0 else {
-            // Fixed sizes are arithmetic and per-item sizes come from the provider again: solve the section.
-            var measured: MeasuredSizeStore?
-            if case .variable(let lines) = old.lines, lines.isEstimated {
-                measured = Self.moved(lines.sizes, deleted: deleted, inserted: inserted)
+        var updated: [FlowSectionModel] = []
+        updated.reserveCapacity(update.itemCounts.count)
+        for (index, count) in update.itemCounts.enumerated() {
+            guard index < update.oldSectionOfNew.count, let from = update.oldSectionOfNew[index], old.indices.contains(from)
+            else {
+                updated.append(try solveSection(index, itemCount: count, measured: nil))
+                continue
             }
-            sections[section] = try solveSection(section, itemCount: newCount, measured: measured)
-            updatePositions(from: section)
-            return
+            let changes = update.changes[index] ?? SectionItemChanges()
+            if from == index, old[from].itemCount == count, changes.isEmpty {
+                updated.append(old[from])
+                continue
+            }
+            let measured = store(from)?.applying(changes, newCount: count, source: store)
+            if from == index, let measured, case .variable(let lines) = old[from].lines, count > 0, old[from].itemCount > 0 {
+                updated.append(Self.repacked(old[from], lines: lines, sizes: measured, changes: changes, newCount: count))
+            } else {
+                updated.append(try solveSection(index, itemCount: count, measured: measured))
+            }
         }
-        let firstChange = min(deleted.first ?? Int.max, inserted.first ?? Int.max)
-        let lastOldChange = max(deleted.last ?? -1, (inserted.last ?? -1) - inserted.count + deleted.count)
-        lines.sizes = Self.moved(lines.sizes, deleted: deleted, inserted: inserted)
-        var model = old
-        model = FlowSectionModel(
+        sections = updated
+        sectionStarts = Array(repeating: 0, count: updated.count)
+        updatePositions(from: 0)
+    }
+
+    /// An estimated section after item changes: lines re-packed from the first change until they line up again.
+    static func repacked(
+        _ old: FlowSectionModel, lines: FlowVariableLines, sizes: MeasuredSizeStore, changes: SectionItemChanges,
+        newCount: Int
+    ) -> FlowSectionModel {
+        var lines = lines
+        lines.sizes = sizes
+        let (deleted, inserted) = (changes.deleted, changes.inserted)
+        let touched = changes.carried.map(\.newItem) + changes.remeasured
+        let firstChange = min(deleted.first ?? Int.max, inserted.first ?? Int.max, touched.min() ?? Int.max)
+        let shift = inserted.count - deleted.count
+        let lastOldChange = max(
+            deleted.last ?? -1, (inserted.last ?? -1) - shift, (touched.max() ?? -1) - shift)
+        var model = FlowSectionModel(
             index: old.index, itemCount: newCount, header: old.header, footer: old.footer, insetBefore: old.insetBefore,
             insetAfter: old.insetAfter, areaStart: old.areaStart, areaWidth: old.areaWidth, lineSpacing: old.lineSpacing,
             interitemSpacing: old.interitemSpacing, lines: .uniform(size: .init(width: 0, height: 0), perLine: 1, lineCount: 0))
-        let startLine = lines.line(of: min(firstChange, old.itemCount - 1))
+        let packer = FlowPacker(
+            areaWidth: old.areaWidth, interitemSpacing: old.interitemSpacing, lineSpacing: old.lineSpacing,
+            itemCount: newCount)
         lines.repack(
-            fromLine: startLine, firstUnchangedOldItem: max(firstChange, lastOldChange + 1),
-            shift: inserted.count - deleted.count, packer: packer(for: model))
+            fromLine: lines.line(of: min(firstChange, old.itemCount - 1)),
+            firstUnchangedOldItem: max(firstChange, lastOldChange + 1), shift: shift, packer: packer)
         model.lines = .variable(lines)
-        sections[section] = model
-        updatePositions(from: section)
+        return model
     }
 
-    /// Measured sizes carried through deletes (old indices) and inserts (new indices).
-    static func moved(_ sizes: MeasuredSizeStore, deleted: [Int], inserted: [Int]) -> MeasuredSizeStore {
-        var sizes = sizes
-        for index in deleted.reversed() where index >= 0 && index < sizes.count { sizes.removeSubrange(index..<(index + 1)) }
-        for index in inserted where index >= 0 && index <= sizes.count { sizes.insertUnmeasured(count: 1, at: index) }
-        return sizes
+    /// Solves every section again for a new container and traits, keeping item counts and measured sizes
+    /// (measured sizes are in pixels of the old scale: they are re-expressed in the new one).
+    /// - Throws: ``LayoutError``; the solution is then unchanged.
+    public mutating func update(container: CollectionContainer, traits: LayoutTraits) throws(LayoutError) {
+        try update(layout: layout, container: container, traits: traits)
+    }
+
+    /// Solves every section again for a new description, container and traits, keeping item counts and the measured
+    /// sizes of estimated sections (dropped when the scroll direction changes, as they are kept in its axes).
+    /// - Throws: ``LayoutError``; the solution is then unchanged.
+    public mutating func update(layout: FlowLayout, container: CollectionContainer, traits: LayoutTraits) throws(LayoutError) {
+        var next = try FlowSolution(layout: layout, itemCounts: [], container: container, traits: traits)
+        let keepsSizes = next.isTransposed == isTransposed
+        let rescale = LayoutSolution.MeasuredRescaling(from: scale, to: next.scale)
+        var updated: [FlowSectionModel] = []
+        for old in sections {
+            var measured: MeasuredSizeStore?
+            if keepsSizes, case .variable(let lines) = old.lines, lines.isEstimated { measured = rescale.store(lines.sizes) }
+            updated.append(try next.solveSection(old.index, itemCount: old.itemCount, measured: measured))
+        }
+        next.sections = updated
+        next.sectionStarts = Array(repeating: 0, count: updated.count)
+        next.updatePositions(from: 0)
+        self = next
+    }
+
+    /// Whether the item has a measured size.
+    public func hasMeasuredSize(forItemAt indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
+            case .variable(let lines) = sections[indexPath[0]].lines, lines.isEstimated, indexPath[1] >= 0,
+            indexPath[1] < lines.sizes.count
+        else { return false }
+        return lines.sizes.isMeasured(at: indexPath[1])
     }
 
     /// Re-solves one section for a new item count, keeping the measured sizes of the first items.

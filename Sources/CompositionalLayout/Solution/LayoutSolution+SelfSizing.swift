@@ -124,3 +124,33 @@ extension SectionContent {
         return try body(&box.content)
     }
 }
+
+extension LayoutSolution {
+    /// Whether the item has a measured size (it is in a section with estimated sizes and was measured).
+    /// - Complexity: O(1).
+    public func hasMeasuredSize(forItemAt indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2, sections.indices.contains(indexPath[0]),
+            case .estimated(let storage) = sections[indexPath[0]].content, indexPath[1] >= 0,
+            indexPath[1] < storage.content.sizes.count
+        else { return false }
+        return storage.content.sizes.isMeasured(at: indexPath[1])
+    }
+
+    /// Whether the supplementary of `kind` at `indexPath` (addressed as in ``setMeasuredSize(_:forSupplementaryElementOfKind:at:)``)
+    /// has a measured size.
+    public func hasMeasuredSize(forSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2 else { return false }
+        let (section, item) = (indexPath[0], indexPath[1])
+        if section == 0, let index = globalItems.firstIndex(where: { $0.elementKind == kind }), item == Int.max - index {
+            return globalMeasured[index] != nil
+        }
+        guard sections.indices.contains(section) else { return false }
+        if let index = sections[section].boundaryItems.firstIndex(where: { $0.elementKind == kind }) {
+            return item == 0 && sections[section].boundaryMeasured[index] != nil
+        }
+        guard let kindID = sections[section].kinds.firstIndex(of: kind),
+            case .estimated(let storage) = sections[section].content
+        else { return false }
+        return storage.content.supplementarySizes[SupplementarySizeKey(kindID: Int32(kindID), index: item)] != nil
+    }
+}

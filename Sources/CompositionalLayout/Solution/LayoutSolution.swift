@@ -10,7 +10,8 @@ import Foundation
 /// to the physical space (transposed for horizontal scrolling, mirrored for right-to-left) only when it
 /// hands them out (see `docs/semantics.md`, L1 and L3).
 public struct LayoutSolution: Sendable {
-    let layout: CollectionLayout
+    /// The description solved.
+    public private(set) var layout: CollectionLayout
     private(set) var context: SolveContext
     var sections: [SectionModel]
     /// Where each section starts along the scroll axis, in canonical pixels.
@@ -21,7 +22,7 @@ public struct LayoutSolution: Sendable {
     /// The furthest any section's elements stick out before its start.
     var maxLeadingOverhang = 0
     /// The configuration's boundary supplementaries, canonical.
-    let globalItems: [BoundarySupplementaryItem]
+    var globalItems: [BoundarySupplementaryItem]
     var globalMeasured: [PixelSize?]
     /// Placed global supplementaries, `y` absolute.
     var globalPlacements: [BoundaryPlacement] = []
@@ -213,7 +214,22 @@ struct MeasuredRescaling: Sendable {
     /// - Complexity: as ``init(layout:itemCounts:container:traits:)``, plus O(items) per section with
     ///   estimated sizes to carry its measured sizes over.
     public mutating func update(container: CollectionContainer, traits: LayoutTraits) throws(LayoutError) {
+        try update(layout: layout, container: container, traits: traits)
+    }
+
+    /// Re-solves every section for a new description (the same layout described again, or a new one), keeping
+    /// item counts and measured sizes as ``update(container:traits:)`` does.
+    /// - Throws: ``LayoutError``; the solution is then unchanged.
+    public mutating func update(
+        layout: CollectionLayout, container: CollectionContainer, traits: LayoutTraits
+    ) throws(LayoutError) {
         let newContext = try SolveContext(layout: layout, container: container, traits: traits)
+        guard newContext.isTransposed == context.isTransposed else {
+            // Measured sizes are kept in canonical axes: a new scroll direction starts afresh.
+            self = try LayoutSolution(
+                layout: layout, itemCounts: sections.map(\.itemCount), container: container, traits: traits)
+            return
+        }
         var diagnostics: [LayoutDiagnostic] = []
         try validateBoundaryItems(
             layout.configuration.boundarySupplementaryItems, section: nil, context: newContext,
@@ -234,9 +250,16 @@ struct MeasuredRescaling: Sendable {
                     old, description: description, itemCount: old.itemCount, solver: solver, rescale: rescale))
         }
         try Self.checkContentLength(newSections, spacing: newContext.interSectionSpacing)
+        self.layout = layout
         context = newContext
         layoutDiagnostics = diagnostics
-        globalMeasured = globalMeasured.map { $0.map(rescale.size) }
+        let global = layout.configuration.boundarySupplementaryItems
+        if global.map(\.elementKind) != globalItems.map(\.elementKind) {
+            globalMeasured = Array(repeating: nil, count: global.count)
+        } else {
+            globalMeasured = globalMeasured.map { $0.map(rescale.size) }
+        }
+        globalItems = newContext.isTransposed ? global.map(\.transposed) : global
         sections = newSections
         sectionStarts = Array(repeating: 0, count: newSections.count)
         sectionReach = []
@@ -247,19 +270,19 @@ struct MeasuredRescaling: Sendable {
     /// Solves a section again from `description`, carrying the measured sizes of `old` over (L9): item
     /// sizes by index, supplementary sizes by kind and index, boundary sizes by position.
     static func resolve(
-        _ old: SectionModel, description: LayoutSection?, itemCount: Int, solver: SectionSolver,
-        rescale: MeasuredRescaling = .identity
+        _ old: SectionModel, index: Int? = nil, description: LayoutSection?, itemCount: Int, solver: SectionSolver,
+        rescale: MeasuredRescaling = .identity, measured carried: MeasuredSizeStore? = nil
     ) throws(LayoutError) -> SectionModel {
         var measured: MeasuredSizeStore?
         var supplementarySizes: [String: [Int: PixelSize]] = [:]
         if case .estimated(let storage) = old.content {
-            measured = rescale.store(storage.content.sizes)
+            measured = carried ?? rescale.store(storage.content.sizes)
             for (key, size) in storage.content.supplementarySizes {
                 supplementarySizes[old.kinds[Int(key.kindID)], default: [:]][key.index] = rescale.size(size)
             }
         }
         var model = try solver.solve(
-            index: old.index, description: description, itemCount: itemCount, measured: measured,
+            index: index ?? old.index, description: description, itemCount: itemCount, measured: measured,
             boundaryMeasured: old.boundaryMeasured.map { $0.map(rescale.size) })
         if !supplementarySizes.isEmpty {
             let kinds = model.kinds

@@ -54,7 +54,8 @@ extension LayoutSpec {
                     DecorationSpec(
                         kind: decoration.elementKind, zIndex: decoration.zIndex == 0 ? nil : decoration.zIndex,
                         contentInsets: spec(decoration.contentInsets))
-                }))
+                }),
+            headerTopPadding: section.headerTopPadding == 0 ? nil : Double(section.headerTopPadding))
     }
 
     static func spec(of group: LayoutGroup, in container: CGSize, traits: LayoutTraits) -> GroupSpec {

@@ -67,7 +67,8 @@ extension LayoutSpec {
                 DecorationItem(
                     elementKind: decoration.kind, zIndex: decoration.zIndex ?? 0,
                     contentInsets: insets(decoration.contentInsets))
-            })
+            },
+            headerTopPadding: CGFloat(spec.headerTopPadding ?? 0))
     }
 
     static func group(_ spec: GroupSpec) -> LayoutGroup {

@@ -31,6 +31,7 @@ extension LayoutSpec {
         try validate(section.group, at: path.key("group"), depth: 1)
         try check(section.contentInsets, at: path.key("contentInsets"))
         try check(section.interGroupSpacing, at: path.key("interGroupSpacing"))
+        try check(section.headerTopPadding, at: path.key("headerTopPadding"))
         for (index, item) in (section.boundarySupplementaryItems ?? []).enumerated() {
             try validate(item, at: path.key("boundarySupplementaryItems").index(index))
         }

@@ -10,6 +10,8 @@ public struct SectionSpec: Codable, Sendable, Hashable {
     public var contentInsets: InsetsSpec?
     /// Space between groups.
     public var interGroupSpacing: Double?
+    /// Space before the section's headers (a list's `headerTopPadding`; default 0).
+    public var headerTopPadding: Double?
     /// Which insets the content insets are added to.
     public var contentInsetsReference: ContentInsetsReferenceSpec?
     /// Which insets boundary supplementaries are placed in.
@@ -38,7 +40,7 @@ public struct SectionSpec: Codable, Sendable, Hashable {
         supplementariesFollowContentInsets: Bool? = nil, orthogonalScrollingBehavior: OrthogonalBehaviorSpec? = nil,
         boundarySupplementaryItems: [BoundarySupplementarySpec]? = nil, decorationItems: [DecorationSpec]? = nil,
         measuredSizes: [MeasuredSizeSpec]? = nil, cells: [CellContentSpec]? = nil,
-        supplementaries: [String: CellContentSpec]? = nil
+        supplementaries: [String: CellContentSpec]? = nil, headerTopPadding: Double? = nil
     ) {
         self.items = items
         self.group = group
@@ -53,6 +55,7 @@ public struct SectionSpec: Codable, Sendable, Hashable {
         self.measuredSizes = measuredSizes
         self.cells = cells
         self.supplementaries = supplementaries
+        self.headerTopPadding = headerTopPadding
     }
 }
 
