@@ -5,12 +5,13 @@ import PackageDescription
 //
 //   5  library (executable) ─ LibraryTerminal ─┬─ LibraryScreen ─ OpenCollectionView, LibraryModel
 //                                              └─ LibraryData ─ GRDB, LibraryModel
-//   5  gallery (executable) ─ SeedGallery ─ CollectionRendering ─┐
+//   5  gallery, ocv (executables) ─ CollectionTools ─ SeedGallery, LayoutData ─ CollectionRendering ─┐
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //      │                                              └─ 2 DiffableData
 //      ├─ 1 ListCellLayout (geometry inside a list cell: accessories, indentation, image and texts)
 //      └─ 1 TextLayout (independent; the face's text views measure with it)
 //   1  ConstraintSolver (independent; the face's Auto Layout translates onto it)
+//   0  CollectionIndexPath (UIKit's IndexPath spelling; re-exported by CompositionalLayout and DiffableData)
 //   (CollectionRendering, the renderers, stands on HeadlessCollectionView and reads frames only.)
 let package = Package(
     name: "OpenCollectionView",
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableData", targets: ["DiffableData"]),
         .library(name: "ListCellLayout", targets: ["ListCellLayout"]),
+        .library(name: "CollectionIndexPath", targets: ["CollectionIndexPath"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
@@ -25,27 +27,41 @@ let package = Package(
         .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
         .library(name: "LayoutData", targets: ["LayoutData"]),
         .executable(name: "gallery", targets: ["gallery"]),
+        .executable(name: "ocv", targets: ["ocv"]),
         .library(name: "LibraryModel", targets: ["LibraryModel"]),
         .library(name: "LibraryData", targets: ["LibraryData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
-        .target(name: "CompositionalLayout"),
-        .target(name: "DiffableData"),
+        .target(name: "CollectionIndexPath"),
+        .target(name: "CompositionalLayout", dependencies: ["CollectionIndexPath"]),
+        .target(name: "DiffableData", dependencies: ["CollectionIndexPath"]),
         .target(name: "ListCellLayout"),
         .target(name: "TextLayout"),
         .target(name: "ConstraintSolver"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(
             name: "OpenCollectionView",
-            dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData", "ListCellLayout", "TextLayout"]),
+            dependencies: [
+                "HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath", "ListCellLayout",
+                "TextLayout",
+            ]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData"]),
-        .executableTarget(name: "gallery", dependencies: ["SeedGallery"]),
+        .target(
+            name: "CollectionTools",
+            dependencies: [
+                "CollectionRendering", "LayoutData", "SeedGallery", "DiffableData", "CompositionalLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "gallery", dependencies: ["CollectionTools"]),
+        .executableTarget(name: "ocv", dependencies: ["CollectionTools"]),
         // The library app of seed 000: its models, its database (GRDB), its screen (UIKit code) and its terminal host.
         .target(name: "LibraryModel"),
         .target(name: "LibraryData", dependencies: ["LibraryModel", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -101,6 +117,7 @@ let package = Package(
         .testTarget(
             name: "LayoutDataTests", dependencies: ["LayoutData", "CollectionRendering", "CompositionalLayout", "SeedGallery"]
         ),
+        .testTarget(name: "CollectionToolsTests", dependencies: ["CollectionTools", "CollectionRendering", "LayoutData"]),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
         .testTarget(name: "LibraryDataTests", dependencies: ["LibraryData", "LibraryModel"]),
     ],

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Benchmarks live in their own package so that users of the library never build them.
-// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|LayoutBenchmarks|ViewBenchmarks|SolverBenchmarks>
+// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|LayoutBenchmarks|ViewBenchmarks|SolverBenchmarks|ListBenchmarks>
 let package = Package(
     name: "OpenCollectionViewBenchmarks",
     dependencies: [
@@ -17,6 +17,14 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "CompositionalLayout", package: "OpenCollectionView")]
+        ),
+        .executableTarget(
+            name: "ListBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "OpenCollectionView", package: "OpenCollectionView"),
+                .product(name: "TextLayout", package: "OpenCollectionView"),
+                .product(name: "CompositionalLayout", package: "OpenCollectionView"),
+            ]
         ),
         .executableTarget(
             name: "SolverBenchmarks",

@@ -173,11 +173,23 @@ public final class CollectionView {
     /// The layout's scroll direction.
     public var scrollDirection: ScrollDirection { layout.scrollDirection }
 
-    /// The content offset; setting it clamps to the content (no bouncing) and updates the visible set lazily.
+    /// Whether a content offset that is set (and one kept across a re-solve) is clamped to the content. Default
+    /// `true`; UIKit's scroll views do not clamp programmatic offsets, so the UIKit face sets it to `false` (V10).
+    /// Offsets the view computes itself (scrolling to an item, keeping an anchor, flinging) are always clamped.
+    public var clampsContentOffset = true
+
+    /// Whether ``adjustedContentInset`` adds the safe area along the scroll axis. Default `true` (UIKit's
+    /// `.automatic` and `.scrollableAxes` for a scrolling layout); `false` is UIKit's `.never`.
+    public var adjustsContentInsetForSafeArea = true {
+        didSet { setNeedsVisiblePass() }
+    }
+
+    /// The content offset; setting it clamps to the content (no bouncing) unless ``clampsContentOffset`` is `false`,
+    /// and updates the visible set lazily.
     public var contentOffset: CGPoint {
         get { storedContentOffset }
         set {
-            let clamped = clampedOffset(newValue)
+            let clamped = clampsContentOffset ? clampedOffset(newValue) : newValue
             pendingAnchor = nil
             guard clamped != storedContentOffset else { return }
             storedContentOffset = clamped
@@ -195,6 +207,7 @@ public final class CollectionView {
     /// `contentInset` plus the safe area along the scroll axis (UIKit's `.scrollableAxes` adjustment).
     public var adjustedContentInset: EdgeInsets {
         var inset = contentInset
+        guard adjustsContentInsetForSafeArea else { return inset }
         let safe = container.safeAreaInsets
         switch scrollDirection {
         case .vertical:
@@ -411,13 +424,15 @@ public final class CollectionView {
                 diagnosticsHandler?(CollectionViewDiagnostic(kind: .layout, message: diagnostic.description))
             }
         }
+        var anchored = false
         if let anchor = pendingAnchor {
             pendingAnchor = nil
             if let attributes = solved.attributesForItem(at: anchor.indexPath) {
                 storedContentOffset = withAlong(storedContentOffset, leadingEdge(attributes.frame) - anchor.distanceFromOffset)
+                anchored = true
             }
         }
-        storedContentOffset = clampedOffset(storedContentOffset)
+        if clampsContentOffset || anchored { storedContentOffset = clampedOffset(storedContentOffset) }
     }
 
     /// Reconciles the views with the elements in the prepared rect, measures self-sizing elements as they
@@ -721,13 +736,5 @@ public final class CollectionView {
     public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         implicitLayout()
         return isSolved ? solved.attributesForElements(in: rect, scrollPosition: scrollPosition) : []
-    }
-}
-
-extension IndexPath {
-    /// `[section, item]`.
-    init(item: Int, section: Int) {
-        self.init(index: section)
-        append(item)
     }
 }

@@ -41,24 +41,5 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable, Hashable {
 
 // MARK: - IndexPath
 
-#if !canImport(UIKit)
-    extension IndexPath {
-        /// An index path for an item of a section: `[section, item]` (UIKit's `IndexPath(item:section:)`).
-        public init(item: Int, section: Int) {
-            self.init(index: section)
-            self.append(item)
-        }
-
-        /// The section: the first index.
-        public var section: Int {
-            get { self[0] }
-            set { self[0] = newValue }
-        }
-
-        /// The item: the second index.
-        public var item: Int {
-            get { self[1] }
-            set { self[1] = newValue }
-        }
-    }
-#endif
+// `IndexPath(item:section:)`, `item`, `row` and `section` come from CollectionIndexPath (through the layers below).
+@_exported import CollectionIndexPath

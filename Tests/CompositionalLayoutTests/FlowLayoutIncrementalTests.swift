@@ -62,12 +62,11 @@ import Testing
                     try solution.setMeasuredSize(size, forItemAt: IndexPath(indexes: [1, position % model.count]))
                 }
             }
-            var fresh = layout
-            fresh.itemSizing = .perItem
-            let sizes = model
-            fresh.itemSizeProvider = { path in path[0] == 1 ? sizes[path[1]] ?? estimate : estimate }
-            let expected = try FlowSolution(
-                layout: fresh, itemCounts: [2, model.count], container: container, traits: traits)
+            // A fresh solve of the same items, measured from the last to the first (another order than the steps').
+            var expected = try FlowSolution(layout: layout, itemCounts: [2, model.count], container: container, traits: traits)
+            for (item, size) in model.enumerated().reversed() {
+                if let size { try expected.setMeasuredSize(size, forItemAt: IndexPath(indexes: [1, item])) }
+            }
             #expect(solution.contentSize == expected.contentSize)
             for item in 0..<model.count {
                 let path = IndexPath(indexes: [1, item])

@@ -130,7 +130,8 @@ import Testing
             let largest = (0...values.count).last { values.prefix($0).reduce(0, +) <= target } ?? 0
             #expect(tree.lastIndex(withPrefixSumAtMost: target) == largest)
             let total = values.reduce(0, +)
-            for probe in [0, total / 3, total / 2, total - 1, total] {
+            // (All-zero lengths make total − 1 negative; no index covers a negative offset.)
+            for probe in [0, total / 3, total / 2, max(total - 1, 0), total] {
                 let found = tree.firstIndex(wherePrefixSumExceeds: probe)
                 if let found {
                     #expect(tree.prefixSum(upTo: found) <= probe && probe < tree.prefixSum(upTo: found + 1))

@@ -274,7 +274,7 @@
             ]
             let layout = UICollectionViewCompositionalLayout(section: section, configuration: configuration)
             layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "bg")
-            let description = layout.makeDescription()!
+            let description = (layout.makeDescription() as! CollectionLayout)
             guard case .uniform(let uniform) = description.sections else {
                 Issue.record("expected a uniform layout")
                 return
@@ -300,7 +300,7 @@
                 section.interGroupSpacing = 5
                 return section
             }
-            guard case .provider(let provider) = layout.makeDescription()!.sections else {
+            guard case .provider(let provider) = (layout.makeDescription() as! CollectionLayout).sections else {
                 Issue.record("expected a provider layout")
                 return
             }

@@ -61,6 +61,9 @@ struct FlowVariableLines: Sendable {
     let fallback: PixelSize
     /// Whether items size themselves (estimated sizes).
     let isEstimated: Bool
+    /// Whether every item has the same size (per-item sizes only): the last line is then justified like the
+    /// others (F3).
+    var hasUniformSizes = false
     private(set) var lineStarts: [Int32] = []
     private(set) var strides = PrefixSumTree()
 

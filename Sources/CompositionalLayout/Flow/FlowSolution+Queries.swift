@@ -48,8 +48,9 @@ extension FlowSolution {
             extent = max(extent, size.height)
             widths += size.width
         }
-        // The last line is packed to the leading edge; others are justified (F1, F3).
-        let isLast = line == lines.lineStarts.count - 1
+        // The last line is packed to the leading edge unless every item has the same size; others are justified
+        // (F1, F3).
+        let isLast = line == lines.lineStarts.count - 1 && !lines.hasUniformSizes
         var before = 0
         for (position, item) in items.enumerated() {
             let size = lines.size(of: item)

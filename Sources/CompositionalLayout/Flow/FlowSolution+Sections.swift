@@ -95,7 +95,10 @@ extension FlowSolution {
                 let pixels = try canonicalPixels(given, section: section, path: "item \(item)")
                 sizes.set(width: CGFloat(pixels.width), height: CGFloat(pixels.height), at: item)
             }
-            return .variable(FlowVariableLines(sizes: sizes, fallback: .init(width: 0, height: 0), isEstimated: false, packer: packer))
+            var lines = FlowVariableLines(sizes: sizes, fallback: .init(width: 0, height: 0), isEstimated: false, packer: packer)
+            let first = itemCount > 0 ? sizes.storedLengths(at: 0) : nil
+            lines.hasUniformSizes = (0..<itemCount).allSatisfy { sizes.storedLengths(at: $0)! == first! }
+            return .variable(lines)
         case .estimated(let estimate):
             let fallback = try canonicalPixels(estimate, section: section, path: "estimated item size")
             var sizes = measured ?? MeasuredSizeStore(count: itemCount)

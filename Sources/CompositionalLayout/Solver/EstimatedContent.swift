@@ -55,7 +55,7 @@ struct EstimatedContent: Sendable {
             solver: solver, from: 0, itemCount: itemCount, sizes: sizes, stopAt: nil)
         groupStarts = starts
         acrossLengths = across
-        strides = PrefixSumTree(extents.map { $0 + edgeSpacing + interGroupSpacing })
+        strides = PrefixSumTree(extents.lazy.map { $0 + edgeSpacing + interGroupSpacing })
         maxAcross = Int(across.max() ?? 0)
         firstGroupSize = .zero
         groupKindCounts = Array(repeating: 0, count: kindCount)
@@ -116,12 +116,14 @@ struct EstimatedContent: Sendable {
                 let fullGroups = itemCount / count
                 let extent = placement.size.length(axis)
                 let length = Int32(clamping: placement.size.length(axis.other))
+                // Filled whole rather than appended: no regrowth copies (a 100 000-row list pays for its
+                // storage once; docs/benchmarks.md, lists).
+                starts = (0..<fullGroups).map { Int32(truncatingIfNeeded: $0 * count) }
+                extents = Array(repeating: extent, count: fullGroups)
+                across = Array(repeating: length, count: fullGroups)
                 starts.reserveCapacity(fullGroups + 1)
-                for group in 0..<fullGroups {
-                    starts.append(Int32(group * count))
-                    extents.append(extent)
-                    across.append(length)
-                }
+                extents.reserveCapacity(fullGroups + 1)
+                across.reserveCapacity(fullGroups + 1)
                 item = fullGroups * count
                 continue
             }

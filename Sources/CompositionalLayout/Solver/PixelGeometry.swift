@@ -149,15 +149,3 @@ func floorDivision(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: I
     return (quotient, remainder)
 }
 
-/// Index paths are `[section, item]` (Foundation's `IndexPath`); these spell the two parts out.
-extension IndexPath {
-    /// Builds the path without a temporary array: a one-element path grows into a pair in place,
-    /// so the per-item query path does not allocate.
-    @inline(__always)
-    init(item: Int, section: Int) {
-        self.init(index: section)
-        append(item)
-    }
-    var section: Int { self[0] }
-    var item: Int { self[1] }
-}

@@ -69,11 +69,11 @@ enum ListContentStyle: Hashable, Sendable {
                 margins: row)
         case .prominentInsetGroupedHeader:
             return Metrics(
-                textFont: UIFont.preferredFont(forTextStyle: .title3).withBoldWeight(), secondaryTextFont: subheadline,
+                textFont: UIFont.preferredFont(forTextStyle: .title3).withWeight(.bold), secondaryTextFont: subheadline,
                 margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16))
         case .extraProminentInsetGroupedHeader:
             return Metrics(
-                textFont: UIFont.preferredFont(forTextStyle: .title2).withBoldWeight(), secondaryTextFont: subheadline,
+                textFont: UIFont.preferredFont(forTextStyle: .title2).withWeight(.bold), secondaryTextFont: subheadline,
                 margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16))
         }
     }

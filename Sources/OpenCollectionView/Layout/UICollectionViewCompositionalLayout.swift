@@ -7,7 +7,7 @@ import HeadlessCollectionView
 /// The layout answers through its collection view, which asks the headless view (layer 3) — the same path as
 /// ``UICollectionView``'s own queries; a layout that is not attached to a collection view has nothing to answer.
 ///
-/// Only compositional layouts are supported: the frames come from the layout's description, solved by layer 1, never
+/// Only compositional and flow layouts are supported: the frames come from the layout's description, solved by layer 1, never
 /// from these methods. So the queries, ``prepare()``, ``shouldInvalidateLayout(forBoundsChange:)``,
 /// ``developmentLayoutDirection`` and ``flipsHorizontallyInOppositeLayoutDirection`` are `public`, not `open`: a
 /// subclass cannot override them (UIKit lets it, and would consult the overrides; here they would be silently
@@ -101,7 +101,7 @@ open class UICollectionViewLayout {
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     /// The layout layer's description of this layout. The abstract layout has none.
-    func makeDescription() -> CollectionLayout? { nil }
+    func makeDescription() -> (any LayoutDescription)? { nil }
 }
 
 /// Whole-layout settings: scroll direction, spacing between sections, global headers and footers, the insets
@@ -213,7 +213,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The layout layer's description: the sections (or a provider bridged to them), the configuration and the
     /// registered decoration kinds.
-    override func makeDescription() -> CollectionLayout? {
+    override func makeDescription() -> (any LayoutDescription)? {
         let configuration = storedConfiguration.makeDescription()
         let kinds = Set(decorationViewClasses.keys)
         switch sections {

@@ -34,7 +34,11 @@ import Foundation
 
 /// A colour: fixed components (extended sRGB, 0 to 1) or a dynamic colour that resolves against a trait collection
 /// (light and dark appearance). No pixels: renderers read the components with ``getRed(_:green:blue:alpha:)``.
-public final class UIColor: Hashable, CustomStringConvertible {
+///
+/// `@unchecked Sendable`, as UIKit's colours are shared across threads: every stored property is a constant, and a
+/// dynamic colour's provider is only called to resolve it, synchronously, on the caller's thread; like UIKit's, it
+/// must be a pure function of the traits it is given.
+public final class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
     private enum Storage {
         case fixed(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
         case dynamic((UITraitCollection) -> UIColor)

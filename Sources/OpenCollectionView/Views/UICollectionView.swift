@@ -46,7 +46,7 @@ extension UICollectionViewDataSource {
 
 /// Hears about selection and display (UIKit's protocol; every method has a default).
 @MainActor
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may be selected by the user. Default: `true`.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     /// The user selected the item. Default: nothing.
@@ -61,8 +61,6 @@ public protocol UICollectionViewDelegate: AnyObject {
     /// A cell stopped being shown for the item. Default: nothing.
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
-    /// The content offset changed. Default: nothing. (UIKit passes a `UIScrollView`; here it is the collection view.)
-    func scrollViewDidScroll(_ scrollView: UICollectionView)
 }
 
 extension UICollectionViewDelegate {
@@ -86,14 +84,12 @@ extension UICollectionViewDelegate {
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
-    /// Does nothing.
-    public func scrollViewDidScroll(_ scrollView: UICollectionView) {}
 }
 
 /// A collection view: Apple's API over the headless collection view, which owns scrolling, the visible set, reuse,
 /// self-sizing and the solved layout.
 @MainActor
-open class UICollectionView: UIView, ReusableViewHost {
+open class UICollectionView: UIScrollView, ReusableViewHost {
     // MARK: Nested types
 
     /// The axis along which the layout scrolls.
@@ -181,7 +177,7 @@ open class UICollectionView: UIView, ReusableViewHost {
 
     // MARK: Init
 
-    /// Creates a collection view of `frame` showing `layout`. Only compositional layouts are supported: others trap.
+    /// Creates a collection view of `frame` showing `layout`. Compositional and flow layouts are supported: others trap.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         // The layout is described once, here; `attach` does the rest of `install`.
@@ -193,17 +189,18 @@ open class UICollectionView: UIView, ReusableViewHost {
         headless.dataSource = dataSourceAdapter
         headless.delegate = delegateAdapter
         headless.host = self
+        headless.clampsContentOffset = false
         attach(layout)
     }
 
     /// Decoding is not supported: always returns `nil`.
     public required init?(coder: NSCoder) { nil }
 
-    private static func description(of layout: UICollectionViewLayout) -> CollectionLayout {
+    private static func description(of layout: UICollectionViewLayout) -> any LayoutDescription {
         guard let description = layout.makeDescription() else {
             UIKitTraps.raise(
-                "OpenCollectionView supports UICollectionViewCompositionalLayout (and its subclasses) only: "
-                    + "\(type(of: layout)) has no compositional description")
+                "OpenCollectionView supports UICollectionViewCompositionalLayout and UICollectionViewFlowLayout "
+                    + "(and their subclasses) only: \(type(of: layout)) has no description")
         }
         return description
     }
@@ -241,28 +238,47 @@ open class UICollectionView: UIView, ReusableViewHost {
         }
     }
 
-    /// The point of the content at the top-left of the visible bounds; setting it clamps to the content (no bouncing).
-    open var contentOffset: CGPoint {
+    /// The point of the content at the top-left of the visible bounds: the headless view's offset. A programmatic
+    /// offset is not clamped (UIKit's behaviour, V10); the delegate hears `scrollViewDidScroll`.
+    open override var contentOffset: CGPoint {
         get { headless.contentOffset }
-        set { headless.contentOffset = newValue }
+        set {
+            guard newValue != headless.contentOffset else { return }
+            headless.contentOffset = newValue
+            setNeedsLayout()
+        }
     }
 
-    /// Sets the content offset; `animated` is ignored and the offset changes at once.
-    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        self.contentOffset = contentOffset
+    /// The size of the content: the layout's (setting it does nothing; the layout decides it).
+    open override var contentSize: CGSize {
+        get { headless.contentSize }
+        set {}
     }
-
-    /// The size of the content (the layout's content size).
-    open var contentSize: CGSize { headless.contentSize }
 
     /// Extra scrollable space around the content.
-    open var contentInset: UIEdgeInsets {
+    open override var contentInset: UIEdgeInsets {
         get { headless.contentInset }
         set { headless.contentInset = newValue }
     }
 
-    /// The content inset plus the safe area along the scroll axis (read-only).
-    open var adjustedContentInset: UIEdgeInsets { headless.adjustedContentInset }
+    /// How the safe area adds to the content inset: the headless view adds it along the scroll axis unless
+    /// `.never`.
+    open override var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        didSet { headless.adjustsContentInsetForSafeArea = contentInsetAdjustmentBehavior != .never }
+    }
+
+    /// The content inset plus the safe area along the scroll axis (the headless view's).
+    open override var adjustedContentInset: UIEdgeInsets { headless.adjustedContentInset }
+
+    /// Where a drag released with `velocity` comes to rest: the headless view's answer (deceleration, paging,
+    /// clamping).
+    open override func targetContentOffset(forVelocity velocity: CGPoint) -> CGPoint {
+        layoutHeadlessView()
+        return headless.targetContentOffset(forVelocity: velocity)
+    }
+
+    /// The delegate as a collection-view delegate.
+    var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
     /// The traits the layout uses: the environment's (an iPhone in portrait outside a window). Setting them (not
     /// UIKit API: UIKit's are read-only) overrides the specified traits, as `traitOverrides` would.
@@ -311,7 +327,7 @@ open class UICollectionView: UIView, ReusableViewHost {
     }
 
     /// Whether the content stops on multiples of the bounds after a fling.
-    open var isPagingEnabled: Bool {
+    open override var isPagingEnabled: Bool {
         get { headless.isPagingEnabled }
         set { headless.isPagingEnabled = newValue }
     }
@@ -326,8 +342,14 @@ open class UICollectionView: UIView, ReusableViewHost {
         didSet { headless.reloadData() }
     }
 
-    /// The delegate, told about selection, display and scrolling (held weakly).
-    open weak var delegate: (any UICollectionViewDelegate)?
+    /// The delegate, told about selection, display and scrolling (held weakly; declared on `UIScrollView`, V10). A
+    /// flow layout also asks it for sizes and metrics (``UICollectionViewDelegateFlowLayout``), so setting it
+    /// invalidates a flow layout.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet {
+            if collectionViewLayout is UICollectionViewFlowLayout { layoutDidInvalidate(collectionViewLayout) }
+        }
+    }
 
     /// Whether the user can select items.
     open var allowsSelection: Bool {
@@ -701,34 +723,34 @@ open class UICollectionView: UIView, ReusableViewHost {
             guard let owner, let cell = cell as? UICollectionViewCell else { return }
             cell.configurationStorage.owner = owner
             cell.updateConfigurationIfNeeded()
-            owner.delegate?.collectionView(owner, willDisplay: cell, forItemAt: indexPath)
+            owner.collectionDelegate?.collectionView(owner, willDisplay: cell, forItemAt: indexPath)
         }
 
         func collectionView(
             _ collectionView: CollectionView, didEndDisplaying cell: any CollectionCell, forItemAt indexPath: IndexPath
         ) {
             guard let owner, let cell = cell as? UICollectionViewCell else { return }
-            owner.delegate?.collectionView(owner, didEndDisplaying: cell, forItemAt: indexPath)
+            owner.collectionDelegate?.collectionView(owner, didEndDisplaying: cell, forItemAt: indexPath)
         }
 
         func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
             guard let owner else { return true }
-            return owner.delegate?.collectionView(owner, shouldSelectItemAt: indexPath) ?? true
+            return owner.collectionDelegate?.collectionView(owner, shouldSelectItemAt: indexPath) ?? true
         }
 
         func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
             guard let owner else { return }
-            owner.delegate?.collectionView(owner, didSelectItemAt: indexPath)
+            owner.collectionDelegate?.collectionView(owner, didSelectItemAt: indexPath)
         }
 
         func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
             guard let owner else { return true }
-            return owner.delegate?.collectionView(owner, shouldDeselectItemAt: indexPath) ?? true
+            return owner.collectionDelegate?.collectionView(owner, shouldDeselectItemAt: indexPath) ?? true
         }
 
         func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
             guard let owner else { return }
-            owner.delegate?.collectionView(owner, didDeselectItemAt: indexPath)
+            owner.collectionDelegate?.collectionView(owner, didDeselectItemAt: indexPath)
         }
 
         func collectionViewDidScroll(_ collectionView: CollectionView) {

@@ -1,0 +1,83 @@
+// Injected into a copy of the gallery by .ci/browser-test.sh; headless Chromium runs it and the script writes its
+// verdict into a PRE element with the id browser-check, which the shell script reads from the dumped DOM.
+(function () {
+  const errors = [];
+  window.addEventListener('error', (event) => errors.push('error: ' + event.message));
+  const originalError = console.error;
+  console.error = function (...args) { errors.push('console.error: ' + args.join(' ')); originalError.apply(console, args); };
+
+  // Known pixels: [figure id, x, y, [r, g, b]] in points of the figure's own SVG.
+  const expectations = [
+    // Akhtar's five-column grid: the first cell (0, 0, 85.667, 85.667) is section 0's blue away from its centred
+    // label, and so is the fourth (257, 0, 85.667, 85.667); the white hairline between cells 0 and 1 is at x ≈ 85.7.
+    ['akhtar-five-column-grid-0', 12, 12, [0, 122, 255]],
+    ['akhtar-five-column-grid-0', 270, 75, [0, 122, 255]],
+    // Section backgrounds: section 0's decoration (10, 10, 370, 164) is #FFE5E5 left of the cells …
+    ['backgrounds-0', 15, 100, [255, 229, 229]],
+    // … white outside it, and the first cell (28, 28, 161, 58) is blue.
+    ['backgrounds-0', 5, 100, [255, 255, 255]],
+    ['backgrounds-0', 108, 40, [0, 122, 255]],
+  ];
+
+  function finish(lines) {
+    const pre = document.createElement('pre');
+    pre.id = 'browser-check';
+    pre.textContent = lines.join('\n');
+    document.body.appendChild(pre);
+  }
+
+  function pixel(figureId, x, y) {
+    return new Promise((resolve, reject) => {
+      const figure = document.getElementById(figureId);
+      if (!figure) { reject('no figure ' + figureId); return; }
+      const svg = figure.querySelector('svg');
+      const width = Number(svg.getAttribute('width'));
+      const height = Number(svg.getAttribute('height'));
+      const image = new Image();
+      image.onload = () => {
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        const context = canvas.getContext('2d');
+        context.drawImage(image, 0, 0, width, height);
+        resolve(Array.from(context.getImageData(x, y, 1, 1).data).slice(0, 3));
+      };
+      image.onerror = () => reject('the SVG of ' + figureId + ' did not load as an image');
+      image.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(svg.outerHTML);
+    });
+  }
+
+  window.addEventListener('load', async () => {
+    const lines = [];
+    let failures = 0;
+    const figures = Array.from(document.querySelectorAll('figure'));
+    lines.push('figures: ' + figures.length);
+    if (figures.length === 0) { failures++; lines.push('FAIL no figures'); }
+    for (const figure of figures) {
+      const svg = figure.querySelector('svg');
+      if (!svg) { failures++; lines.push('FAIL ' + figure.id + ': no svg'); continue; }
+      const box = svg.getBBox();
+      if (!(box.width > 0 && box.height > 0)) { failures++; lines.push('FAIL ' + figure.id + ': empty bounding box'); }
+      const drawn = svg.querySelectorAll('g.cell, g.supplementary, g.decoration').length;
+      if (drawn === 0) { failures++; lines.push('FAIL ' + figure.id + ': no elements'); }
+    }
+    for (const image of Array.from(document.images)) {
+      if (!(image.complete && image.naturalWidth > 0)) { failures++; lines.push('FAIL broken image ' + image.src); }
+    }
+    for (const [id, x, y, expected] of expectations) {
+      try {
+        const actual = await pixel(id, x, y);
+        const close = actual.every((value, index) => Math.abs(value - expected[index]) <= 8);
+        lines.push((close ? 'ok ' : 'FAIL ') + id + ' (' + x + ', ' + y + '): rgb(' + actual.join(', ')
+          + '), expected rgb(' + expected.join(', ') + ')');
+        if (!close) failures++;
+      } catch (error) {
+        failures++;
+        lines.push('FAIL ' + error);
+      }
+    }
+    for (const error of errors) { failures++; lines.push('FAIL ' + error); }
+    lines.push(failures === 0 ? 'BROWSER-CHECK PASS' : 'BROWSER-CHECK FAIL (' + failures + ')');
+    finish(lines);
+  });
+})();

@@ -1,0 +1,90 @@
+import ArgumentParser
+import DiffableData
+import Foundation
+
+/// `ocv diff OLD.json NEW.json`: the batch update between two snapshots.
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Diff two snapshots: the batch update, validated, with move counts and its stages.",
+        discussion: """
+            A snapshot file lists sections with their items (identifiers are strings), and optionally the items \
+            to reload or reconfigure:
+
+              {"sections": [{"id": "fruit", "items": ["apple", "pear"]}, {"id": "veg", "items": ["leek"]}],
+               "reloaded": ["pear"], "reconfigured": []}
+
+            Example:  ocv diff before.json after.json
+            """)
+
+    @Argument(help: "The snapshot before (JSON).")
+    var old: String
+
+    @Argument(help: "The snapshot after (JSON).")
+    var new: String
+
+    struct SnapshotFile: Decodable {
+        struct Section: Decodable {
+            var id: String
+            var items: [String]
+        }
+        var sections: [Section]
+        var reloaded: [String]?
+        var reconfigured: [String]?
+    }
+
+    func run() throws {
+        let before = try snapshot(at: old)
+        let after = try snapshot(at: new)
+        let update = after.difference(from: before)
+        let oldCounts = counts(before)
+        let newCounts = counts(after)
+        print(update)
+        print(
+            "sections: \(update.sectionDeletes.count) deleted, \(update.sectionInserts.count) inserted, "
+                + "\(update.sectionMoves.count) moved, \(update.sectionReloads.count) reloaded")
+        print(
+            "items: \(update.itemDeletes.count) deleted, \(update.itemInserts.count) inserted, "
+                + "\(update.itemMoves.count) moved, \(update.itemReloads.count) reloaded, "
+                + "\(update.itemReconfigures.count) reconfigured")
+        do {
+            try update.validate(oldItemCounts: oldCounts, newItemCounts: newCounts)
+            print("valid: UIKit's performBatchUpdates rules hold for item counts \(oldCounts) → \(newCounts)")
+        } catch {
+            print("INVALID: \(error)")
+            throw ExitCode(1)
+        }
+        let stages = update.stages(oldItemCounts: oldCounts, newItemCounts: newCounts)
+        print("stages (\(stages.count)):")
+        for (index, stage) in stages.enumerated() {
+            let lines = "\(stage.update)".split(separator: "\n").dropFirst().dropLast()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            print("  \(index + 1). \(stage.kind): \(stage.itemCountsBefore) → \(stage.itemCountsAfter)")
+            for line in lines { print("       \(line)") }
+        }
+    }
+
+    private func counts(_ snapshot: Snapshot<String, String>) -> [Int] {
+        snapshot.sectionIdentifiers.map { (try? snapshot.numberOfItems(inSection: $0)) ?? 0 }
+    }
+
+    private func snapshot(at path: String) throws -> Snapshot<String, String> {
+        let file: SnapshotFile
+        do {
+            file = try JSONDecoder().decode(SnapshotFile.self, from: readFile(path))
+        } catch let error as DecodingError {
+            throw ValidationError("\(path): not a snapshot file (\(error)); see `ocv diff --help`")
+        }
+        var snapshot = Snapshot<String, String>()
+        do {
+            for section in file.sections {
+                try snapshot.appendSections([section.id])
+                try snapshot.appendItems(section.items, toSection: section.id)
+            }
+            try snapshot.reloadItems(file.reloaded ?? [])
+            try snapshot.reconfigureItems(file.reconfigured ?? [])
+        } catch {
+            throw ValidationError("\(path): \(error)")
+        }
+        return snapshot
+    }
+}

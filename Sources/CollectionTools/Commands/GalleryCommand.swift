@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import SeedGallery
+
+/// `ocv gallery` (also `swift run gallery`): the HTML gallery of every seed example and feature.
+public struct GalleryCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Build the HTML gallery: every seed example and every feature, drawn at phone and tablet sizes.",
+        discussion: """
+            Writes DIR/index.html (self-contained: inline SVG), DIR/svg/*.svg and DIR/specs/*.json (each picture's \
+            spec, ready for `ocv render`). Examples:
+
+              swift run gallery                        # writes .build/gallery/index.html
+              swift run gallery -o /tmp/gallery        # somewhere else
+              swift run gallery --only badges          # one item (names as in the page's anchors)
+              swift run gallery --frames akhtar-five-column-grid   # the old frame tables, as text
+            """)
+
+    @Option(name: .shortAndLong, help: "The directory to write the gallery to.")
+    var output: String = ".build/gallery"
+
+    @Option(help: "Only the items whose name contains this text.")
+    var only: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Print the frame tables of the seed examples (all, or the one named) instead of writing HTML.",
+            valueName: "name"))
+    var frames: String?
+
+    @Flag(name: .customLong("all-frames"), help: "Print the frame tables of every seed example.")
+    var allFrames = false
+
+    public init() {}
+
+    public func run() throws {
+        if allFrames || frames != nil {
+            try printFrameTables(named: frames)
+            return
+        }
+        let start = Date()
+        var items = try Gallery.items()
+        if let only { items = items.filter { $0.name.contains(only) } }
+        guard !items.isEmpty else {
+            throw ValidationError("no gallery item matches \"\(only ?? "")\"; see the names in the full gallery")
+        }
+        let directory = URL(fileURLWithPath: output, isDirectory: true)
+        let manager = FileManager.default
+        for folder in ["svg", "specs"] {
+            try manager.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let page = try Gallery.page(items: items) { index, count, name in
+            printError("[\(index)/\(count)] \(name)")
+        }
+        var figureCount = 0
+        for (item, entry) in zip(items, page.entries) {
+            try item.spec.encoded().write(to: directory.appendingPathComponent("specs/\(item.name).json"))
+            for figure in entry.figures {
+                try Data(figure.svg.utf8).write(to: directory.appendingPathComponent("svg/\(figure.identifier).svg"))
+                figureCount += 1
+            }
+        }
+        let index = directory.appendingPathComponent("index.html")
+        try Data(page.render().utf8).write(to: index)
+        let seconds = Date().timeIntervalSince(start)
+        print("Wrote the gallery: \(items.count) items, \(figureCount) pictures in \(String(format: "%.2f", seconds)) s.")
+        print("  \(index.path)")
+        print("Open it in a browser, for example:  xdg-open \(index.path)   (macOS: open \(index.path))")
+    }
+
+    private func printFrameTables(named name: String?) throws {
+        var examples = SeedExamples.all
+        if let name {
+            guard let example = SeedExamples.named(name) else {
+                throw ValidationError(
+                    "there is no example named \"\(name)\"; the examples are: "
+                        + SeedExamples.all.map(\.name).joined(separator: ", "))
+            }
+            examples = [example]
+        }
+        for example in examples {
+            print("== \(example.name): \(example.title)")
+            print("Source: \(example.source.citation)")
+            print(example.notes)
+            print(try frameTable(for: example))
+            print()
+        }
+    }
+}
+
+/// `ocv readme-images`: the README's pictures, regenerated.
+struct ReadmeImages: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "readme-images",
+        abstract: "Regenerate the README's pictures (docs/images/*.svg) from the gallery.",
+        discussion: "Run from the package root:  swift run ocv readme-images")
+
+    @Option(name: .shortAndLong, help: "The directory to write the pictures to.")
+    var output: String = "docs/images"
+
+    func run() throws {
+        let directory = URL(fileURLWithPath: output, isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for image in try Gallery.readmeImages() {
+            try Data(image.svg.utf8).write(to: directory.appendingPathComponent(image.fileName))
+            print("wrote \(directory.appendingPathComponent(image.fileName).path)")
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import ArgumentParser
+import CollectionRendering
+import CompositionalLayout
+import Foundation
+import LayoutData
+
+/// `ocv render SPEC.json`: one picture of a spec.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a layout spec as SVG, PNG, HTML, a frame table or a terminal picture.",
+        discussion: """
+            The spec is laid out in a WIDTH × HEIGHT container and drawn at the scroll offset (pinned headers ride \
+            it); --whole draws the whole content instead. Examples:
+
+              ocv render examples/grid.json                          # SVG of an iPhone screen on stdout
+              ocv render grid.json --width 820 --height 1180 -o grid.svg
+              ocv render grid.json --offset 400 --format terminal    # scrolled 400 pt, in the terminal
+              ocv render grid.json --orthogonal 1:250 --debug -o g.svg  # section 1 scrolled sideways, overlay on
+              ocv render grid.json --format text                     # the frame table, for diffs
+              ocv render grid.json --format png --scale 3 -o grid.png  # needs chromium
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case svg, png, html, text, terminal
+    }
+
+    @Argument(help: "The layout spec (JSON, see docs/layout-spec.md).")
+    var spec: String
+
+    @Option(help: "The container's width in points.")
+    var width: Double = 390
+
+    @Option(help: "The container's height in points.")
+    var height: Double = 844
+
+    @Option(help: "The scroll offset along the layout's scroll axis, in points.")
+    var offset: Double = 0
+
+    @Option(
+        help: ArgumentHelp(
+            "Scroll an orthogonal section: SECTION:OFFSET (repeatable).", valueName: "section:offset"))
+    var orthogonal: [String] = []
+
+    @Flag(help: "Lay out right to left (overrides the spec's traits).")
+    var rtl = false
+
+    @Option(help: "The display scale (pixels per point) to solve and export at; the spec's, else 3.")
+    var scale: Double?
+
+    @Option(help: "svg, png, html, text (frame table) or terminal.")
+    var format: Format = .svg
+
+    @Option(name: .shortAndLong, help: "The output file; standard output when absent (PNG: SPEC.png).")
+    var output: String?
+
+    @Flag(help: "Draw the whole content instead of the screen at the offset.")
+    var whole = false
+
+    @Flag(help: "Draw section frames and insets over the picture.")
+    var debug = false
+
+    @Option(help: "The terminal picture's width in characters.")
+    var columns: Int = 80
+
+    @Flag(help: "Terminal pictures without ANSI colour.")
+    var noColor = false
+
+    func validate() throws {
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw ValidationError("--width and --height must be positive numbers of points")
+        }
+        guard offset.isFinite else { throw ValidationError("--offset must be a finite number of points") }
+        if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
+            throw ValidationError("--scale must be between 0 and 16 (for example 2 or 3)")
+        }
+        guard columns > 0, columns <= 1_000 else { throw ValidationError("--columns must be between 1 and 1000") }
+        _ = try orthogonalOffsets()
+    }
+
+    /// `--orthogonal 1:250` → section 1 at 250 pt along its scrolling axis.
+    func orthogonalOffsets() throws -> [Int: Double] {
+        var offsets: [Int: Double] = [:]
+        for value in orthogonal {
+            let parts = value.split(separator: ":")
+            guard parts.count == 2, let section = Int(parts[0]), section >= 0, let offset = Double(parts[1]),
+                offset.isFinite
+            else { throw ValidationError("--orthogonal takes SECTION:OFFSET, such as 1:250 (got \"\(value)\")") }
+            offsets[section] = offset
+        }
+        return offsets
+    }
+
+    func run() throws {
+        var spec = try loadSpec()
+        if rtl { spec.traits = with(spec.traits ?? TraitsSpec()) { $0.layoutDirection = .rightToLeft } }
+        if let scale { spec.traits = with(spec.traits ?? TraitsSpec()) { $0.displayScale = scale } }
+        let solution = try spec.solve(width: width, height: height)
+        if format == .text {
+            try emit(frameTable(for: solution) + "\n", to: output)
+            return
+        }
+        let scene = try makeScene(spec: spec, solution: solution)
+        let name = URL(fileURLWithPath: self.spec).deletingPathExtension().lastPathComponent
+        let svg = SVGRenderer(options: .init(showsDebugOverlay: debug, title: spec.title ?? name)).render(scene)
+        switch format {
+        case .svg: try emit(svg, to: output)
+        case .terminal:
+            try emit(TerminalRenderer(columns: columns, usesColor: !noColor).render(scene) + "\n", to: output)
+        case .html:
+            let entry = HTMLEntry(
+                identifier: name, title: spec.title ?? name, description: spec.description ?? "", group: "Render",
+                figures: [HTMLFigure(caption: "\(Int(width)) × \(Int(height)) pt", svg: svg, identifier: name)],
+                code: String(decoding: spec.encoded(), as: UTF8.self))
+            try emit(HTMLPage(title: spec.title ?? name, introduction: "Rendered by ocv.", entries: [entry]).render(), to: output)
+        case .png:
+            let destination = output ?? name + ".png"
+            let canvas = scene.canvas
+            try PNGExport.write(
+                svg: svg, width: Int(canvas.width.rounded(.up)), height: Int(canvas.height.rounded(.up)),
+                scale: Double(scene.displayScale), to: URL(fileURLWithPath: destination))
+            printError("wrote \(destination) (\(Int(canvas.width)) × \(Int(canvas.height)) pt at \(scene.displayScale)x)")
+        case .text: break
+        }
+    }
+
+    private func loadSpec() throws -> LayoutSpec {
+        do {
+            return try LayoutSpec.decode(readFile(spec))
+        } catch let error as SpecError {
+            throw ValidationError("\(spec): \(error)")
+        }
+    }
+
+    private func makeScene(spec: LayoutSpec, solution: LayoutSolution) throws -> RenderScene {
+        let horizontal = spec.configuration?.scrollDirection == .horizontal
+        var orthogonalOffsets: [Int: CGPoint] = [:]
+        for (section, offset) in try self.orthogonalOffsets() {
+            let axis = solution.orthogonalGeometry(forSection: section)?.axis ?? .horizontal
+            orthogonalOffsets[section] = axis == .horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
+        }
+        let canvas =
+            whole
+            ? CGRect(origin: .zero, size: solution.contentSize)
+            : CGRect(x: horizontal ? offset : 0, y: horizontal ? 0 : offset, width: width, height: height)
+        return RenderScene(
+            layout: solution, canvas: canvas, orthogonalOffsets: orthogonalOffsets, traits: spec.layoutTraits,
+            content: spec.content(for:))
+    }
+}
+
+/// `value` changed by `change`.
+func with<T>(_ value: T, _ change: (inout T) -> Void) -> T {
+    var copy = value
+    change(&copy)
+    return copy
+}

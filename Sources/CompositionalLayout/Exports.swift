@@ -1,0 +1,3 @@
+// `IndexPath(item:section:)`, `item`, `row` and `section` come from CollectionIndexPath, re-exported for users of this
+// module.
+@_exported import CollectionIndexPath

@@ -1,0 +1,3 @@
+import CollectionTools
+
+OCV.main()
