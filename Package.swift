@@ -28,12 +28,15 @@ let package = Package(
         .library(name: "LayoutData", targets: ["LayoutData"]),
         .executable(name: "gallery", targets: ["gallery"]),
         .executable(name: "ocv", targets: ["ocv"]),
+        .library(name: "OpenCollectionViewRendering", targets: ["OpenCollectionViewRendering"]),
+        .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
         .library(name: "LibraryModel", targets: ["LibraryModel"]),
         .library(name: "LibraryData", targets: ["LibraryData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     ],
     targets: [
@@ -53,6 +56,14 @@ let package = Package(
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData"]),
+        .target(name: "OpenCollectionViewRendering", dependencies: ["OpenCollectionView", "CollectionRendering", "CompositionalLayout"]),
+        .target(
+            name: "CollectionSnapshotTesting",
+            dependencies: [
+                "OpenCollectionViewRendering", "CollectionRendering", "CompositionalLayout", "OpenCollectionView",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .target(
             name: "CollectionTools",
             dependencies: [
@@ -117,7 +128,20 @@ let package = Package(
         .testTarget(
             name: "LayoutDataTests", dependencies: ["LayoutData", "CollectionRendering", "CompositionalLayout", "SeedGallery"]
         ),
-        .testTarget(name: "CollectionToolsTests", dependencies: ["CollectionTools", "CollectionRendering", "LayoutData"]),
+        .testTarget(
+            name: "CollectionSnapshotTestingTests",
+            dependencies: [
+                "CollectionSnapshotTesting", "OpenCollectionViewRendering", "CollectionRendering", "OpenCollectionView",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
+            name: "CollectionToolsTests",
+            dependencies: [
+                "CollectionTools", "CollectionRendering", "LayoutData", "CollectionSnapshotTesting", "SeedGallery",
+                "CompositionalLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
         .testTarget(name: "LibraryDataTests", dependencies: ["LibraryData", "LibraryModel"]),
     ],

@@ -31,6 +31,13 @@ let package = Package(
             dependencies: ["BenchmarkSupport", .product(name: "ConstraintSolver", package: "OpenCollectionView")]
         ),
         .executableTarget(
+            name: "ScaleBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "DiffableData", package: "OpenCollectionView"),
+                .product(name: "CompositionalLayout", package: "OpenCollectionView"),
+            ]
+        ),
+        .executableTarget(
             name: "ViewBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "HeadlessCollectionView", package: "OpenCollectionView")]
         ),

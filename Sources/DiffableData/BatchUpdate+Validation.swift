@@ -41,6 +41,8 @@ public enum BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible
     case itemInChangedSection(Operation, indexPath: IndexPath, sectionIsInserted: Bool)
     /// An index path does not have exactly two indices.
     case malformedIndexPath(Operation, indexPath: IndexPath)
+    /// An item count given to the validator is negative (`isBefore`: in the old counts).
+    case negativeItemCount(section: Int, count: Int, isBefore: Bool)
 
     /// A plain-words explanation of the cause.
     public var description: String {
@@ -75,6 +77,9 @@ public enum BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible
                 + "\(inserted ? "inserted" : "deleted") as a whole, which already covers its items."
         case .malformedIndexPath(let operation, let indexPath):
             return "Cannot \(operation.rawValue) item \(indexPath): an index path must be [section, item]."
+        case .negativeItemCount(let section, let count, let isBefore):
+            return "Section \(section) has \(count) items \(isBefore ? "before" : "after") the update; a count "
+                + "cannot be negative."
         }
     }
 
@@ -123,6 +128,8 @@ public enum BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible
                 + "\(indexPath.section) which is being \(inserted ? "inserted" : "deleted")"
         case .malformedIndexPath(let operation, let indexPath):
             return "attempt to \(operation.rawValue) an invalid index path: \(indexPath)"
+        case .negativeItemCount(let section, let count, let isBefore):
+            return "invalid number of items in section \(section): \(count) \(isBefore ? "before" : "after") the update"
         }
     }
 
@@ -165,6 +172,12 @@ extension BatchUpdate {
     public func validate(oldItemCounts: [Int], newItemCounts: [Int]) throws(BatchUpdateError) {
         let oldSections = oldItemCounts.count
         let newSections = newItemCounts.count
+        for (section, count) in oldItemCounts.enumerated() where count < 0 {
+            throw .negativeItemCount(section: section, count: count, isBefore: true)
+        }
+        for (section, count) in newItemCounts.enumerated() where count < 0 {
+            throw .negativeItemCount(section: section, count: count, isBefore: false)
+        }
 
         // 1–2. Sections.
         var oldSectionUse = [BatchUpdateError.Operation?](repeating: nil, count: oldSections)

@@ -85,7 +85,12 @@ extension BatchUpdate {
         let oldRecords = oldStorage.records
         let oldSlots = oldStorage.slots
         let newRecords = newStorage.records
-        let oldStarts = oldStorage.slots.map(\.start)
+        var oldStarts = [Int](repeating: 0, count: oldStorage.slots.count)
+        var runningStart = 0
+        for slot in oldStorage.sectionSlots {
+            oldStarts[slot] = runningStart
+            runningStart += oldStorage.slots[slot].items.count
+        }
         let oldPositions = oldStorage.slots.map(\.position)
 
         for (survivor, newPosition) in survivorNewPositions.enumerated() {
@@ -191,7 +196,7 @@ extension BatchUpdate {
         // Deletes: unmatched old items in the changed middles, in old order.
         changed.sort { $0.oldPosition < $1.oldPosition }
         for section in changed {
-            let start = oldStorage.slots[section.oldSlot].start
+            let start = oldStarts[section.oldSlot]
             for offset in section.prefix..<section.oldEnd where !oldMatched[start + offset] {
                 itemDeletes.append(IndexPath(item: offset, section: section.oldPosition))
             }

@@ -225,7 +225,7 @@ extension Snapshot {
             storage.removeMarks(of: items)
             storage.unindexItems(ofSlot: slot)
             storage.itemCount -= items.count
-            storage.slots[slot] = SectionSlot(items: [], records: [], position: -1, start: 0)
+            storage.slots[slot] = SectionSlot(items: [], records: [], position: -1)
             storage.freeSlots.append(slot)
         }
         var keptIDs: [SectionIdentifier] = []
@@ -236,7 +236,7 @@ extension Snapshot {
         }
         storage.sectionIDs = keptIDs
         storage.sectionSlots = keptSlots
-        if firstPosition < keptSlots.count { storage.renumber(from: firstPosition) }
+        storage.renumber(from: firstPosition)
         debugCheck()
     }
 
@@ -280,7 +280,7 @@ extension Snapshot {
     @inlinable mutating func place(
         _ identifiers: [ItemIdentifier], at destination: ItemDestination<ItemIdentifier>, operation: SnapshotOperation
     ) throws(SnapshotError) -> SnapshotMutationReport<ItemIdentifier> {
-        guard var target = resolve(destination) else {
+        guard let target = resolve(destination) else {
             if case .before(let item) = destination {
                 throw .itemNotFound(operation, item: describeIdentifier(item), isDestination: true)
             }
@@ -304,6 +304,10 @@ extension Snapshot {
         if !duplicates.isEmpty {
             throw .duplicateIdentifiers(operation, identifiers: duplicates.map(describeIdentifier))
         }
+        let irreflexive = identifiers.filter { $0 != $0 }
+        if !irreflexive.isEmpty {
+            throw .identifiersNotEqualToThemselves(operation, identifiers: irreflexive.map(describeIdentifier))
+        }
         switch destination {
         case .before(let item), .after(let item):
             if seen.contains(item) {
@@ -315,10 +319,18 @@ extension Snapshot {
             break
         }
         let existing = storage.filter(identifiers, present: true)
+        // Equal identifiers with different hashes look distinct to a Set but may collide in the item table:
+        // refuse them before anything changes (R7).
+        if storage.hasTableDuplicates(identifiers) {
+            throw .inconsistentHashing(operation, identifiers: identifiers.map(describeIdentifier))
+        }
         storage.removeItems(existing, keepMarks: true)
-        target = resolve(destination)!
-        let inserted = storage.tryInsertFresh(identifiers, slot: target.slot, offset: target.offset)
-        precondition(inserted, "identifiers are distinct and absent after removal")
+        guard let resolved = resolve(destination),
+            storage.tryInsertFresh(identifiers, slot: resolved.slot, offset: resolved.offset)
+        else {
+            // Only hashes that change between calls get here; the snapshot is consistent, the items moved out.
+            throw .inconsistentHashing(operation, identifiers: identifiers.map(describeIdentifier))
+        }
         debugCheck()
         return SnapshotMutationReport(itemsMovedIntoPlace: existing)
     }
@@ -355,9 +367,11 @@ extension Snapshot {
         }
         makeUnique()
         storage.removeItems([item], keepMarks: true)
-        let target = resolve(destination)!
-        let inserted = storage.tryInsertFresh([item], slot: target.slot, offset: target.offset)
-        precondition(inserted, "a removed item is absent")
+        guard let target = resolve(destination), storage.tryInsertFresh([item], slot: target.slot, offset: target.offset)
+        else {
+            // Only hashes that change between calls get here (R7).
+            throw .inconsistentHashing(operation, identifiers: [describeIdentifier(item)])
+        }
         debugCheck()
     }
 

@@ -94,6 +94,12 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     case identifiersNotFound(SnapshotOperation, identifiers: [String])
     /// Section snapshot: an identifier is already in the tree or appears twice in the argument.
     case sectionSnapshotDuplicates(SnapshotOperation, identifiers: [String])
+    /// Identifiers that are not equal to themselves (`==` is not reflexive, e.g. a NaN double): a snapshot could
+    /// neither find nor deduplicate them (semantics R7).
+    case identifiersNotEqualToThemselves(SnapshotOperation, identifiers: [String])
+    /// Identifiers whose `hash(into:)` disagrees with `==` (equal values with different hashes, or a hash that
+    /// changes): detected when an insertion contradicts the lookups made just before it (R7).
+    case inconsistentHashing(SnapshotOperation, identifiers: [String])
 
     /// The operation that failed.
     public var operation: SnapshotOperation {
@@ -101,7 +107,8 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
         case .duplicateIdentifiers(let op, _), .sectionsAlreadyExist(let op, _), .noSections(let op),
             .sectionNotFound(let op, _, _), .itemNotFound(let op, _, _),
             .destinationAmongInsertedIdentifiers(let op, _, _), .identifiersNotFound(let op, _),
-            .sectionSnapshotDuplicates(let op, _):
+            .sectionSnapshotDuplicates(let op, _), .identifiersNotEqualToThemselves(let op, _),
+            .inconsistentHashing(let op, _):
             return op
         }
     }
@@ -136,6 +143,12 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
         case .sectionSnapshotDuplicates(_, let identifiers):
             return "\(op): \(Self.plural(identifiers.count, "item")) \(Self.list(identifiers)) "
                 + "would appear more than once in the section snapshot; identifiers must be unique"
+        case .identifiersNotEqualToThemselves(_, let identifiers):
+            return "\(op): \(Self.plural(identifiers.count, "identifier")) \(Self.list(identifiers)) "
+                + "\(identifiers.count == 1 ? "is" : "are") not equal to itself (== must be reflexive; NaN is not)"
+        case .inconsistentHashing(_, let identifiers):
+            return "\(op): the hashes of \(Self.list(identifiers)) disagree with == (equal identifiers must have "
+                + "equal, stable hashes)"
         }
     }
 
@@ -189,6 +202,8 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(what) that does not exist in the snapshot: \(identifiers.joined(separator: ", "))"
         case .sectionSnapshotDuplicates(_, let identifiers):
             return "Identifiers in a section snapshot must be unique. Duplicate item identifiers: \(Self.set(identifiers))"
+        case .identifiersNotEqualToThemselves(_, let identifiers), .inconsistentHashing(_, let identifiers):
+            return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(Self.set(identifiers))"
         }
     }
 

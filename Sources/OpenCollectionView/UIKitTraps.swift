@@ -9,9 +9,10 @@ import HeadlessCollectionView
 /// the same text. The messages are built by the functions below so that tests can check them without crashing.
 /// Texts are from `apple-api.md` Part 1 ('CH' factory exceptions) and Part 3.2.
 enum UIKitTraps {
-    /// Stops the program with UIKit's message.
+    /// Stops the program with UIKit's message, in every build configuration: `fatalError` prints its message
+    /// under `-O` too, where `preconditionFailure`'s is compiled out (semantics R8).
     static func raise(_ message: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
-        preconditionFailure(message, file: file, line: line)
+        fatalError(message, file: file, line: line)
     }
 
     // MARK: Layout

@@ -10,7 +10,31 @@ public func frameTable(for solution: some SolvedLayout) -> String {
     // Everything, including orthogonal sections' content beyond the content width.
     let everything = CGRect(
         x: -1_000_000, y: -1_000_000, width: size.width + 2_000_000, height: size.height + 2_000_000)
-    let rows = solution.attributesForElements(in: everything, scrollPosition: nil).sorted(by: tableOrder).map { attributes in
+    var lines = frameTableRows(solution.attributesForElements(in: everything, scrollPosition: nil))
+    lines.append("content size: \(decimal(size.width)) × \(decimal(size.height))")
+    for section in 0..<solution.numberOfSections {
+        guard let geometry = solution.orthogonalGeometry(forSection: section) else { continue }
+        let region = geometry.scrollRegion
+        lines.append(
+            "section \(section) scrolls \(geometry.axis == .horizontal ? "horizontally" : "vertically") "
+                + "(\(geometry.behavior)): region (\(decimal(region.minX)), \(decimal(region.minY)), "
+                + "\(decimal(region.width)), \(decimal(region.height))), content length \(decimal(geometry.contentLength)), "
+                + "offsets \(decimal(geometry.offsetRange.lowerBound)) … \(decimal(geometry.offsetRange.upperBound)), "
+                + "initial \(decimal(geometry.initialOffset)), \(geometry.groupCount) groups")
+    }
+    return lines.joined(separator: "\n")
+}
+
+/// `attributes` as a plain-text table (one row per element, in section, category, kind and item order) followed
+/// by the content size: the frame table of any collection view, such as the UIKit face's.
+public func frameTable(for attributes: [LayoutAttributes], contentSize: CGSize) -> String {
+    (frameTableRows(attributes) + ["content size: \(decimal(contentSize.width)) × \(decimal(contentSize.height))"])
+        .joined(separator: "\n")
+}
+
+/// The header line and one aligned line per element.
+private func frameTableRows(_ attributes: [LayoutAttributes]) -> [String] {
+    let rows = attributes.sorted(by: tableOrder).map { attributes in
         [
             categoryName(attributes.category), attributes.elementKind ?? "-", indexPathText(attributes.indexPath),
             decimal(attributes.frame.minX), decimal(attributes.frame.minY), decimal(attributes.frame.width),
@@ -26,19 +50,7 @@ public func frameTable(for solution: some SolvedLayout) -> String {
             return numeric.contains(column) ? padding + cells[column] : cells[column] + padding
         }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
     }
-    var lines = [line(header)] + rows.map(line)
-    lines.append("content size: \(decimal(size.width)) × \(decimal(size.height))")
-    for section in 0..<solution.numberOfSections {
-        guard let geometry = solution.orthogonalGeometry(forSection: section) else { continue }
-        let region = geometry.scrollRegion
-        lines.append(
-            "section \(section) scrolls \(geometry.axis == .horizontal ? "horizontally" : "vertically") "
-                + "(\(geometry.behavior)): region (\(decimal(region.minX)), \(decimal(region.minY)), "
-                + "\(decimal(region.width)), \(decimal(region.height))), content length \(decimal(geometry.contentLength)), "
-                + "offsets \(decimal(geometry.offsetRange.lowerBound)) … \(decimal(geometry.offsetRange.upperBound)), "
-                + "initial \(decimal(geometry.initialOffset)), \(geometry.groupCount) groups")
-    }
-    return lines.joined(separator: "\n")
+    return [line(header)] + rows.map(line)
 }
 
 /// Sections in order; in a section cells, then supplementaries, then decorations; then kind and item.

@@ -128,9 +128,10 @@ public enum LayoutLimits {
     /// 2^24 = 16,777,216. Past it: ``LayoutError/Reason/tooManyItems(count:limit:)``. Sections without
     /// estimated sizes store nothing per item and are limited by ``contentLengthPixels`` only.
     public static let estimatedItemCount = 1 << 24
-    /// The deepest nesting of groups in groups: 64 levels below the section's group. Past it:
-    /// ``LayoutError/Reason/nestingTooDeep(limit:)``.
-    public static let groupNestingDepth = 64
+    /// The deepest nesting of groups in groups: 16 levels below the section's group (Apple's samples nest 3).
+    /// Resolving and placing groups recurses once per level, so the bound also keeps the stack small on the
+    /// 512 KB stacks of secondary threads. Past it: ``LayoutError/Reason/nestingTooDeep(limit:)``.
+    public static let groupNestingDepth = 16
     /// The most groups and items one section's group may expand to (subgroups listed twice count twice):
     /// 2^18 = 262,144. Past it: ``LayoutError/Reason/invalidGroupDefinition(_:)``.
     public static let groupTreeElements = 1 << 18
