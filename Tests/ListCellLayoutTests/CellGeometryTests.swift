@@ -144,13 +144,23 @@ private let checkmark = AccessoryBox(size: SystemAccessoryKind.checkmark.glyphSi
             let input = CellGeometryInput(
                 size: CGSize(width: CGFloat(width), height: 44), leadingMargin: 16, trailingMargin: 16,
                 indentationLevel: level, leadingAccessories: leading, trailingAccessories: trailing)
-            guard let ltr = try? CellGeometry(input) else { Issue.record("valid input failed"); return }
             var mirroredInput = input
             mirroredInput.direction = .rightToLeft
-            guard let rtl = try? CellGeometry(mirroredInput) else { Issue.record("valid input failed"); return }
+            let ltr: CellGeometry
+            let rtl: CellGeometry
+            do {
+                ltr = try CellGeometry(input)
+                rtl = try CellGeometry(mirroredInput)
+            } catch {
+                Issue.record("valid input failed: \(error)")
+                return
+            }
             let content = ltr.contentFrame
             #expect(content.width >= 0)
-            let fits = ltr.contentFrame.maxX <= CGFloat(width) + 0.5
+            // When the accessories leave room for the content (margins, indentation, slots and spacings fit in the
+            // width), the content never overlaps them.
+            let slots = (leading + trailing).reduce(CGFloat(0)) { $0 + $1.size.width + ListCellMetrics.accessorySpacing }
+            let fits = 32 + CGFloat(level) * ListCellMetrics.indentationWidth + slots <= CGFloat(width)
             for frame in ltr.leadingAccessoryFrames + ltr.trailingAccessoryFrames where fits {
                 #expect(!frame.insetBy(dx: 0.5, dy: 0).intersects(content))
             }
