@@ -51,7 +51,7 @@ let package = Package(
             name: "OpenCollectionView",
             dependencies: [
                 "HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath", "ListCellLayout",
-                "TextLayout",
+                "TextLayout", "ConstraintSolver",
             ]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
