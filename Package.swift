@@ -46,7 +46,9 @@ let package = Package(
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(
             name: "OpenCollectionView",
-            dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath", "TextLayout"]),
+            dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath", "TextLayout",
+                "ConstraintSolver",
+            ]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData"]),
@@ -120,14 +122,16 @@ let package = Package(
             dependencies: [
                 "CollectionSnapshotTesting", "OpenCollectionViewRendering", "CollectionRendering", "OpenCollectionView",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "CollectionToolsTests",
             dependencies: [
                 "CollectionTools", "CollectionRendering", "LayoutData", "CollectionSnapshotTesting", "SeedGallery",
                 "CompositionalLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
         .testTarget(name: "LibraryDataTests", dependencies: ["LibraryData", "LibraryModel"]),

@@ -143,6 +143,7 @@ import Testing
             for op in ops {
                 try Self.step(&model, &solution, op)
                 let fresh = try model.solve()
+                #expect(solution.stateProblems().isEmpty, "after \(op): \(solution.stateProblems())")
                 #expect(solution.contentSize == fresh.contentSize, "after \(op): content size; \(counts) \(ops) \(model.sections) \(model.sizes)")
                 let expected = allElements(fresh, globalKinds: [])
                 let actual = allElements(solution, globalKinds: [])
@@ -151,5 +152,18 @@ import Testing
                 if !differing.isEmpty { return }
             }
         }
+    }
+
+    /// The state checks that run in debug builds after every incremental step catch a broken state.
+    @Test func theStateChecksSeeABrokenState() throws {
+        let model = Model(sections: [[1, 2, 3], [4, 5]])
+        var solution = try model.solve()
+        #expect(solution.stateProblems().isEmpty)
+        solution.sectionStarts[1] += 1
+        #expect(solution.stateProblems().first == "section 1 starts at \(solution.sectionStarts[1]), not \(solution.sectionStarts[1] - 1)")
+        var flow = try FlowSolution(layout: FlowLayout(), itemCounts: [3, 4], container: Self.container)
+        #expect(flow.stateProblems().isEmpty)
+        flow.contentLength += 3
+        #expect(!flow.stateProblems().isEmpty)
     }
 }

@@ -238,17 +238,25 @@ for n in itemCounts {
 for n in itemCounts {
     var solution = solve(listLayout, [n])
     var generator = SplitMix64(state: 0xD0D)
-    let updates = (0..<4_096).map { _ in
-        (Int.random(in: 0..<n, using: &generator), CGFloat(Int.random(in: 30 * 3...120 * 3, using: &generator)) / 3)
-    }
+    let items = (0..<4_096).map { _ in Int.random(in: 0..<n, using: &generator) }
+    // Every timed call really changes a size: the height comes from a running call counter (not from the
+    // iteration index, which repeats in every run), so a repeated item gets a new height each time.
+    var call = 0
+    var unchanged = 0
     let timing = measurePerCall("setMeasuredSize, \(n)", iterations: 4_096) { i in
-        let (item, height) = updates[i & 4_095]
+        call += 1
+        let item = items[i & 4_095]
+        let height = CGFloat(30 * 3 + call % 271) / 3
         do {
-            return try solution.setMeasuredSize(CGSize(width: 390, height: height), forItemAt: IndexPath(indexes: [0, item]))
+            let moved = try solution.setMeasuredSize(CGSize(width: 390, height: height), forItemAt: IndexPath(indexes: [0, item]))
+            if !moved { unchanged += 1 }
+            return moved
         } catch {
             fatalError("setMeasuredSize failed: \(error)")
         }
     }
+    precondition(unchanged * 100 <= call, "setMeasuredSize: \(unchanged) of \(call) calls changed nothing")
+    let updates = items.enumerated().map { ($1, CGFloat(30 * 3 + $0 % 271) / 3) }
     // Reference: a flat array of row origins, every later origin moved by the change.
     var origins = (0..<n).map { CGFloat($0) * 44 }
     let shift = measurePerCall("shift later origins, \(n)", iterations: 64, runs: 5) { i in

@@ -200,9 +200,56 @@ func applyChurn(_ name: String, solver: @escaping LayoutSolver) {
     if cpu > 5_000_000 { failures.append(measurement.name) }
 }
 
+/// A data source of one section whose count the benchmark changes before each update.
+@MainActor
+final class CountingSource: CollectionViewDataSource {
+    var count: Int
+    init(count: Int) { self.count = count }
+    func numberOfItems(inSection section: Int, in collectionView: CollectionView) -> Int { count }
+    func cell(for indexPath: IndexPath, in collectionView: CollectionView) throws -> any CollectionCell {
+        try collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+/// One insert (then one delete, so the count stays) in the middle of an estimated list of `count` items, through
+/// `performBatchUpdates`, transaction included; the baseline is a reload of the same view (a fresh solve).
+@MainActor
+func insertIntoEstimatedList(count: Int) {
+    let size = LayoutSize(width: .fractionalWidth(1), height: .estimated(44))
+    let list = CollectionLayout(section: LayoutSection(group: .vertical(size: size, subitems: [.item(LayoutItem(size: size))])))
+    let view = CollectionView(layout: list, size: viewport)
+    view.register(Cell.self, forCellWithReuseIdentifier: "cell")
+    let source = CountingSource(count: count)
+    view.dataSource = source
+    try! view.layoutIfNeeded()
+    let middle = IndexPath(indexes: [0, count / 2])
+    var inserted = false
+    let step = measure("insert or delete 1 item, \(count) estimated items", runs: 21) { () -> Int in
+        inserted.toggle()
+        source.count += inserted ? 1 : -1
+        let update = inserted ? BatchUpdate(itemInserts: [middle]) : BatchUpdate(itemDeletes: [middle])
+        return try! view.performBatchUpdates(update, animation: UpdateAnimation.none).elements.count
+    }
+    let reload = measure("reload, \(count) estimated items", runs: 7) { () -> Int in
+        view.reloadData()
+        try! view.layoutIfNeeded()
+        return view.indexPathsForVisibleItems.count
+    }
+    rows.append([step.name, formatDuration(step.medianNanoseconds), "–", "≤ 100 µs",
+                 "baseline: reload \(formatDuration(reload.medianNanoseconds)) "
+                    + String(format: "(%.1f× faster)", reload.medianNanoseconds / max(step.medianNanoseconds, 1))])
+    if step.medianNanoseconds > 100_000 { failures.append(step.name) }
+}
+
 let arguments = CommandLine.arguments
 let fixedOnly = arguments.contains("--fixed-only")
 let applyOnly = arguments.contains("--apply-only")
+if arguments.contains("--insert-only") {
+    insertIntoEstimatedList(count: 10_000)
+    insertIntoEstimatedList(count: 1_000_000)
+    print(markdownTable(header: ["benchmark", "wall median", "CPU median", "budget", "notes"], rows: rows))
+    exit(0)
+}
 if arguments.contains("--jump-only") {
     scrollStep("compositional", solver: compositionalLayoutSolver, count: 1_000_000, step: 844)
     print(markdownTable(header: ["benchmark", "wall median", "CPU median", "budget", "notes"], rows: rows))

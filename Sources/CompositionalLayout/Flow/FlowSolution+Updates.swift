@@ -16,16 +16,17 @@ extension FlowSolution {
         let pixels = try canonicalPixels(size, section: section, path: "item \(item)")
         // Take the lines out of the section so that their storage stays uniquely referenced.
         sections[section].lines = .uniform(size: .init(width: 0, height: 0), perLine: 1, lineCount: 0)
-        defer { sections[section].lines = .variable(lines) }
-        guard lines.sizes.set(width: CGFloat(pixels.width), height: CGFloat(pixels.height), at: item) else { return false }
+        guard lines.sizes.set(width: CGFloat(pixels.width), height: CGFloat(pixels.height), at: item) else {
+            sections[section].lines = .variable(lines)
+            return false
+        }
         let oldLength = lines.strides.total
         lines.repack(
             fromLine: lines.line(of: item), firstUnchangedOldItem: item + 1, shift: 0,
             packer: packer(for: sections[section]))
-        if lines.strides.total != oldLength || isTransposed && isRightToLeft {
-            sections[section].lines = .variable(lines)
-            updatePositions(from: section)
-        }
+        sections[section].lines = .variable(lines)
+        if lines.strides.total != oldLength || isTransposed && isRightToLeft { updatePositions(from: section) }
+        assertConsistentState(after: "setMeasuredSize")
         return true
     }
 
@@ -66,6 +67,7 @@ extension FlowSolution {
         sections = updated
         sectionStarts = Array(repeating: 0, count: updated.count)
         updatePositions(from: 0)
+        assertConsistentState(after: "apply")
     }
 
     /// An estimated section after item changes: lines re-packed from the first change until they line up again.
@@ -119,6 +121,7 @@ extension FlowSolution {
         next.sectionStarts = Array(repeating: 0, count: updated.count)
         next.updatePositions(from: 0)
         self = next
+        assertConsistentState(after: "update")
     }
 
     /// Whether the item has a measured size.

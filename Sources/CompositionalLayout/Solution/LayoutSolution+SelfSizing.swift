@@ -21,6 +21,7 @@ extension LayoutSolution {
         }
         guard moved == true else { return false }
         relayoutAroundContent(section)
+        assertConsistentState(after: "setMeasuredSize")
         return true
     }
 

@@ -265,6 +265,7 @@ struct MeasuredRescaling: Sendable {
         sectionReach = []
         maxLeadingOverhang = 0
         updatePositions(from: 0)
+        assertConsistentState(after: "update")
     }
 
     /// Solves a section again from `description`, carrying the measured sizes of `old` over (L9): item

@@ -128,6 +128,7 @@ extension LayoutSolution {
         sectionReach = []
         maxLeadingOverhang = 0
         updatePositions(from: 0)
+        assertConsistentState(after: "apply")
     }
 
     /// The provider's (or the uniform) description of `section` in the current environment.

@@ -26,11 +26,15 @@ open class UICollectionReusableView: UIView, ReusableView {
     open func prepareForReuse() {}
 
     /// Returns the attributes the view wants; override to self-size on the axes that are estimated. The default
-    /// returns the attributes unchanged.
+    /// measures a view laid out by Auto Layout with `systemLayoutSizeFitting` on the estimated axes (fitting priority
+    /// 50; the other axes required, so a list cell keeps its width), and otherwise returns the attributes unchanged.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        if let size = autoLayoutPreferredSize(fitting: layoutAttributes.size, axes: layoutAttributes.selfSizingAxes) {
+            layoutAttributes.size = size
+        }
+        return layoutAttributes
     }
 
     /// Called with the attributes the layout gave the view, after they are applied to it.
@@ -44,6 +48,8 @@ open class UICollectionReusableView: UIView, ReusableView {
     /// The object last passed to UIKit's `apply(_:)`, updated in place for the next apply while nothing else holds
     /// it; a new one is made only when it is shared (a subclass kept it) or shows another kind of element.
     private var appliedAttributes: UICollectionViewLayoutAttributes?
+    /// The displayed attributes last applied.
+    private var lastApplied: ViewAttributes?
 
     /// Shows the element as the collection view displays it — size and centre (the frame, untransformed),
     /// transform, alpha, hidden and z position, as UIKit's collection view applies attributes — then calls the
@@ -53,8 +59,13 @@ open class UICollectionReusableView: UIView, ReusableView {
         bounds.size = frame.size
         center = CGPoint(x: frame.midX, y: frame.midY)
         transform = CGAffineTransform(attributes.transform)
-        alpha = attributes.alpha
-        isHidden = attributes.isHidden
+        // Alpha and hidden are set when the view starts showing an element and when the collection view changes
+        // them (visible-items handlers); a geometry change alone keeps what the data source set (semantics V2).
+        let previous = lastApplied
+        let newElement = previous.map { $0.key != attributes.key } ?? true
+        if newElement || previous?.alpha != attributes.alpha { alpha = attributes.alpha }
+        if newElement || previous?.isHidden != attributes.isHidden { isHidden = attributes.isHidden }
+        lastApplied = attributes
         layer.zPosition = CGFloat(attributes.zIndex)
         let layout = attributes.layout
         let category = UICollectionView.ElementCategory(layout.category)
@@ -84,6 +95,7 @@ open class UICollectionViewCell: UICollectionReusableView, CollectionCell {
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 

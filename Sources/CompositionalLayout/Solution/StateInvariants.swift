@@ -1,0 +1,73 @@
+import Foundation
+
+// The invariants of a solution's incremental state, checked in debug builds after every incremental step
+// (`apply`, `setMeasuredSize`, `update`): release builds skip them, so they cost nothing where speed is measured.
+
+extension LayoutSolution {
+    /// What is wrong with the solution's bookkeeping (empty when it is consistent): section starts follow each
+    /// other by extent and spacing, the running reach never decreases, the content length covers the sections, and
+    /// each estimated section stores one measured-size slot per item.
+    func stateProblems() -> [String] {
+        var problems: [String] = []
+        guard sectionStarts.count == sections.count, sectionReach.count == sections.count else {
+            return ["\(sections.count) sections, \(sectionStarts.count) starts, \(sectionReach.count) reaches"]
+        }
+        for index in sections.indices {
+            if index > 0 {
+                let expected = sectionStarts[index - 1] + sections[index - 1].extent + context.interSectionSpacing
+                if sectionStarts[index] != expected { problems.append("section \(index) starts at \(sectionStarts[index]), not \(expected)") }
+                if sectionReach[index] < sectionReach[index - 1] { problems.append("section \(index): reach decreases") }
+            }
+            if sections[index].index != index { problems.append("section \(index) is solved as section \(sections[index].index)") }
+            if case .estimated(let storage) = sections[index].content, storage.content.sizes.count != sections[index].itemCount {
+                problems.append("section \(index): \(storage.content.sizes.count) size slots for \(sections[index].itemCount) items")
+            }
+        }
+        if let last = sections.indices.last, contentLength < sectionStarts[last] + sections[last].extent {
+            problems.append("content length \(contentLength) ends before the last section")
+        }
+        return problems
+    }
+
+    /// Traps in debug builds when the state is inconsistent.
+    @inline(__always)
+    func assertConsistentState(after step: @autoclosure () -> String) {
+        #if DEBUG
+            let problems = stateProblems()
+            assert(problems.isEmpty, "LayoutSolution after \(step()): \(problems.prefix(4).joined(separator: "; "))")
+        #endif
+    }
+}
+
+extension FlowSolution {
+    /// What is wrong with the solution's bookkeeping: section starts follow each other by extent, and each
+    /// variable section's lines start in increasing item order from item 0, one stride per line, one size per item.
+    func stateProblems() -> [String] {
+        var problems: [String] = []
+        var y = 0
+        for (index, section) in sections.enumerated() {
+            if sectionStarts[index] != y { problems.append("section \(index) starts at \(sectionStarts[index]), not \(y)") }
+            y += section.extent
+            guard case .variable(let lines) = section.lines else { continue }
+            if lines.sizes.count != section.itemCount { problems.append("section \(index): \(lines.sizes.count) sizes") }
+            if lines.strides.count != lines.lineStarts.count { problems.append("section \(index): strides ≠ lines") }
+            if section.itemCount > 0, lines.lineStarts.first != 0 { problems.append("section \(index): first line ≠ 0") }
+            if zip(lines.lineStarts, lines.lineStarts.dropFirst()).contains(where: { $0 >= $1 })
+                || (lines.lineStarts.last.map { Int($0) >= section.itemCount } ?? false)
+            {
+                problems.append("section \(index): line starts out of order")
+            }
+        }
+        if y != contentLength { problems.append("content length \(contentLength), sections end at \(y)") }
+        return problems
+    }
+
+    /// Traps in debug builds when the state is inconsistent.
+    @inline(__always)
+    func assertConsistentState(after step: @autoclosure () -> String) {
+        #if DEBUG
+            let problems = stateProblems()
+            assert(problems.isEmpty, "FlowSolution after \(step()): \(problems.prefix(4).joined(separator: "; "))")
+        #endif
+    }
+}
