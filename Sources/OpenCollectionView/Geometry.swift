@@ -43,3 +43,14 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable, Hashable {
 
 // `IndexPath(item:section:)`, `item`, `row` and `section` come from CollectionIndexPath (through the layers below).
 @_exported import CollectionIndexPath
+
+#if !canImport(UIKit)
+    extension CGRect {
+        /// The rectangle with each edge moved inwards by `insets` (UIKit's `inset(by:)`).
+        public func inset(by insets: UIEdgeInsets) -> CGRect {
+            CGRect(
+                x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
+                height: height - insets.top - insets.bottom)
+        }
+    }
+#endif

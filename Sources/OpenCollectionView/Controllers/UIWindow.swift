@@ -145,7 +145,7 @@ enum DeviceSafeArea {
         let hasHomeIndicator = top > 20
         guard landscape else { return UIEdgeInsets(top: top, left: 0, bottom: hasHomeIndicator ? 34 : 0, right: 0) }
         guard hasHomeIndicator else { return .zero }
-        let side: CGFloat = top >= 59 ? 59 : 44
+        let side = top  // the sensor housing moves to the side
         return UIEdgeInsets(top: 0, left: side, bottom: 21, right: side)
     }
 }
