@@ -15,7 +15,7 @@ open class UICollectionViewController: UIViewController {
     /// Creates a controller whose collection view shows `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Decoding is not supported: always returns `nil`.

@@ -34,11 +34,12 @@ open class UIViewController {
 
     private enum Appearance { case disappeared, appearing, appeared, disappearing }
 
-    /// Creates a view controller; its view is loaded when first asked for.
-    public init() {}
+    /// Creates a view controller; nib loading does not exist here, so the view controller loads its view with
+    /// ``loadView()`` when first asked for. The designated initialiser, as in UIKit.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
-    /// Nib loading does not exist here: the view controller loads its view with ``loadView()``.
-    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { self.init() }
+    /// Creates a view controller; its view is loaded when first asked for.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// Decoding is not supported: always returns `nil`.
     public required init?(coder: NSCoder) { nil }

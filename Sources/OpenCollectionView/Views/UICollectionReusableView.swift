@@ -44,6 +44,8 @@ open class UICollectionReusableView: UIView, ReusableView {
     /// The object last passed to UIKit's `apply(_:)`, updated in place for the next apply while nothing else holds
     /// it; a new one is made only when it is shared (a subclass kept it) or shows another kind of element.
     private var appliedAttributes: UICollectionViewLayoutAttributes?
+    /// The displayed attributes last applied.
+    private var lastApplied: ViewAttributes?
 
     /// Shows the element as the collection view displays it — size and centre (the frame, untransformed),
     /// transform, alpha, hidden and z position, as UIKit's collection view applies attributes — then calls the
@@ -53,8 +55,13 @@ open class UICollectionReusableView: UIView, ReusableView {
         bounds.size = frame.size
         center = CGPoint(x: frame.midX, y: frame.midY)
         transform = CGAffineTransform(attributes.transform)
-        alpha = attributes.alpha
-        isHidden = attributes.isHidden
+        // Alpha and hidden are set when the view starts showing an element and when the collection view changes
+        // them (visible-items handlers); a geometry change alone keeps what the data source set (semantics V2).
+        let previous = lastApplied
+        let newElement = previous.map { $0.key != attributes.key } ?? true
+        if newElement || previous?.alpha != attributes.alpha { alpha = attributes.alpha }
+        if newElement || previous?.isHidden != attributes.isHidden { isHidden = attributes.isHidden }
+        lastApplied = attributes
         layer.zPosition = CGFloat(attributes.zIndex)
         let layout = attributes.layout
         let category = UICollectionView.ElementCategory(layout.category)

@@ -10,7 +10,8 @@ import Foundation
 open class UIView {
     // MARK: Geometry state
 
-    private var storedCenter: CGPoint
+    /// The untransformed frame's origin (the centre is derived, so that a frame set reads back exactly).
+    private var storedOrigin: CGPoint
     private var storedBounds: CGRect
     private var storedTransform: CGAffineTransform = .identity
 
@@ -39,7 +40,7 @@ open class UIView {
 
     /// Creates a view with `frame`.
     public init(frame: CGRect) {
-        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        storedOrigin = frame.standardized.origin
         storedBounds = CGRect(origin: .zero, size: frame.size)
         layer = CALayer()
         layer.delegateView = self
@@ -59,16 +60,15 @@ open class UIView {
     open var frame: CGRect {
         get {
             let size = storedBounds.size
-            guard !storedTransform.isIdentity else {
-                return CGRect(x: storedCenter.x - size.width / 2, y: storedCenter.y - size.height / 2,
-                              width: size.width, height: size.height)
-            }
+            guard !storedTransform.isIdentity else { return CGRect(origin: storedOrigin, size: size) }
             return transformedBoundingBox(size: size)
         }
         set {
             let standard = newValue.standardized
-            center = CGPoint(x: standard.midX, y: standard.midY)
-            bounds.size = standard.size
+            bounds.size = standard.size  // keeps the centre, moving the origin; the origin is set after
+            let moved = standard.origin != storedOrigin
+            storedOrigin = standard.origin
+            if moved { superview?.subviewGeometryDidChange(self) }
         }
     }
 
@@ -79,6 +79,9 @@ open class UIView {
         set {
             let old = storedBounds
             guard newValue != old else { return }
+            // A new size keeps the centre, as UIKit's does.
+            storedOrigin.x -= (newValue.width - old.width) / 2
+            storedOrigin.y -= (newValue.height - old.height) / 2
             storedBounds = newValue
             boundsDidChange(from: old)
         }
@@ -86,10 +89,10 @@ open class UIView {
 
     /// The centre of the frame in the superview's coordinates.
     open var center: CGPoint {
-        get { storedCenter }
+        get { CGPoint(x: storedOrigin.x + storedBounds.width / 2, y: storedOrigin.y + storedBounds.height / 2) }
         set {
-            guard newValue != storedCenter else { return }
-            storedCenter = newValue
+            guard newValue != center else { return }
+            storedOrigin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
             superview?.subviewGeometryDidChange(self)
         }
     }
@@ -118,7 +121,7 @@ open class UIView {
         let xs = corners.map(\.x)
         let ys = corners.map(\.y)
         let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: storedCenter.x + minX, y: storedCenter.y + minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        return CGRect(x: center.x + minX, y: center.y + minY, width: xs.max()! - minX, height: ys.max()! - minY)
     }
 
     // MARK: Tree events (override points)
