@@ -46,7 +46,9 @@ let package = Package(
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(
             name: "OpenCollectionView",
-            dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath", "TextLayout"]),
+            dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath", "TextLayout",
+                "ConstraintSolver",
+            ]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData"]),

@@ -31,6 +31,8 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     open var alpha: CGFloat = 1
     /// Stacking order; 0 by default.
     open var zIndex: Int = 0
+    /// The axes the layout estimates, which self-sizing measures (Auto Layout's fitting priorities follow them).
+    var selfSizingAxes: SizingAxes = []
     /// Whether the element is hidden; `false` by default.
     open var isHidden: Bool = false
     /// The index path of the element.
@@ -74,6 +76,7 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// Sets every mutable property from the layout layer's attributes (as a fresh object would have them).
     func update(from attributes: LayoutAttributes) {
         indexPath = attributes.indexPath
+        selfSizingAxes = attributes.selfSizingAxes
         frame = attributes.frame
         zIndex = attributes.zIndex
         transform = CGAffineTransform(AffineTransform2D.identity)

@@ -26,11 +26,15 @@ open class UICollectionReusableView: UIView, ReusableView {
     open func prepareForReuse() {}
 
     /// Returns the attributes the view wants; override to self-size on the axes that are estimated. The default
-    /// returns the attributes unchanged.
+    /// measures a view laid out by Auto Layout with `systemLayoutSizeFitting` on the estimated axes (fitting priority
+    /// 50; the other axes required, so a list cell keeps its width), and otherwise returns the attributes unchanged.
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        if let size = autoLayoutPreferredSize(fitting: layoutAttributes.size, axes: layoutAttributes.selfSizingAxes) {
+            layoutAttributes.size = size
+        }
+        return layoutAttributes
     }
 
     /// Called with the attributes the layout gave the view, after they are applied to it.
@@ -91,6 +95,7 @@ open class UICollectionViewCell: UICollectionReusableView, CollectionCell {
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 

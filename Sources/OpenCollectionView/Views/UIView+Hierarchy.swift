@@ -21,6 +21,7 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        let oldSuperview = view.superview
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.detachFromSuperview()
@@ -29,6 +30,7 @@ extension UIView {
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow(from: oldWindow) }
         didAddSubview(view)
+        view.autoLayoutHierarchyDidChange(oldSuperview: oldSuperview)
         view.propagateTraitChanges()
         view.setNeedsLayout()
         setNeedsLayout()
@@ -76,6 +78,7 @@ extension UIView {
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
         propagateTraitChanges()
+        autoLayoutHierarchyDidChange(oldSuperview: superview)
         superview.setNeedsLayout()
     }
 

@@ -55,6 +55,7 @@ extension UIView {
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
+            applyAutoLayoutToSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }

@@ -30,6 +30,8 @@ open class UIView {
 
     /// Whether ``layoutSubviews()`` must run in the next layout pass.
     var needsLayout = true
+    /// Auto Layout's per-view state, made when the view first takes part (AutoLayout/).
+    var autoLayoutState: AutoLayoutState?
     var customDirectionalMargins: NSDirectionalEdgeInsets?
     var storedTintColor: UIColor?
     var flags = Flags()
@@ -168,6 +170,7 @@ open class UIView {
 
     /// Tells the layout that ``intrinsicContentSize`` changed: the superview lays out again.
     open func invalidateIntrinsicContentSize() {
+        autoLayoutIntrinsicSizeDidChange()
         setNeedsLayout()
         superview?.setNeedsLayout()
     }

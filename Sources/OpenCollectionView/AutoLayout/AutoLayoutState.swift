@@ -1,0 +1,46 @@
+import Foundation
+
+/// A view's Auto Layout state, made when the view first takes part: what UIKit keeps per view for Auto Layout.
+@MainActor
+final class AutoLayoutState {
+    var translatesAutoresizingMaskIntoConstraints = true
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var hugging: [UILayoutPriority?] = [nil, nil]
+    var compressionResistance: [UILayoutPriority?] = [nil, nil]
+    /// The active constraints installed on this view (it is their items' closest common ancestor), in order.
+    var constraints: [NSLayoutConstraint] = []
+    var layoutGuides: [UILayoutGuide] = []
+    var systemGuides: [UILayoutGuide.SystemRole: UILayoutGuide] = [:]
+
+    // As the root of a layout boundary (a window or detached tree, or a reusable view):
+    /// Whether a constraint was ever installed inside the boundary.
+    var usesAutoLayout = false
+    /// Bumped whenever the boundary's constraints or tree change shape; engines rebuild when it moved.
+    var structureVersion = 0
+    var engine: LayoutEngine?
+
+    /// The engine `systemLayoutSizeFitting` keeps for this view.
+    var fittingEngine: LayoutEngine?
+}
+
+/// Views that report baselines (labels): offsets of the first baseline from the top and of the last from the
+/// bottom. Views without them use their bottom edge for both baselines, as UIKit does.
+@MainActor
+public protocol AutoLayoutBaselineProviding: AnyObject {
+    var firstBaselineOffsetFromTop: CGFloat { get }
+    var lastBaselineOffsetFromBottom: CGFloat { get }
+}
+
+/// Views whose intrinsic height depends on the width they are given (multi-line labels): Auto Layout asks again with
+/// the solved width, as UIKit sets a label's automatic `preferredMaxLayoutWidth`.
+@MainActor
+public protocol AutoLayoutWidthDependentContent: AnyObject {
+    func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize
+}
+
+/// Views whose default hugging and compression resistance differ from `UIView`'s 250 and 750 (for example
+/// `UISwitch` and `UIActivityIndicatorView`: 750 hugging).
+@MainActor
+public protocol AutoLayoutDefaultPriorities: AnyObject {
+    static var defaultContentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) { get }
+}

@@ -1,0 +1,96 @@
+import ConstraintSolver
+import Foundation
+
+// The client's constraints: each attribute becomes a linear expression in its item's variables plus a live offset
+// (margins, baselines); leading and trailing are negated edges in right-to-left layouts, so that a positive constant
+// still points forward (semantics A2).
+
+extension LayoutEngine {
+    typealias Offset = @MainActor () -> Double
+
+    func addClient(_ constraint: NSLayoutConstraint) {
+        guard let first = constraint.firstItem, let (lhs, lhsOffset) = expression(first, constraint.firstAttribute) else {
+            return
+        }
+        var expression = lhs
+        var rhsOffset: Offset = { 0 }
+        let multiplier = Double(constraint.multiplier)
+        if let second = constraint.secondItem {
+            guard let (rhs, offset) = self.expression(second, constraint.secondAttribute) else { return }
+            expression = expression - rhs * multiplier
+            rhsOffset = offset
+        }
+        let compute: Offset = { [unowned constraint] in
+            lhsOffset() - multiplier * rhsOffset() - Double(constraint.constant)
+        }
+        let relation: Relation = switch constraint.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        expression.constant = compute()
+        do {
+            let id = try solver.add(
+                Constraint(expression, relation, strength: constraint.priority.strength, label: constraint.description))
+            installed.append((constraint, id))
+            synced.append(Synced(id: id, constant: expression.constant, compute: compute))
+        } catch {
+            installed.append((constraint, nil))
+            if case .unsatisfiable(_, let conflicting) = error {
+                AutoLayoutMessages.log(unsatisfiable: constraint, conflicting: conflicting.map(describe))
+            }
+        }
+    }
+
+    /// A solver constraint's description for the log: the client's constraint, or the system's.
+    func describe(_ id: ConstraintID) -> String {
+        if let client = installed.first(where: { $0.id == id })?.constraint { return client.description }
+        return systemDescriptions[id] ?? "\(id)"
+    }
+
+    /// The expression of `attribute` of `item` and its live offset; `nil` for `.notAnAttribute` or an item not in
+    /// the engine.
+    func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> (LinearExpression, Offset)? {
+        guard let vars = variables[ObjectIdentifier(item)] else { return nil }
+        let left = LinearExpression(vars.left), top = LinearExpression(vars.top)
+        let width = LinearExpression(vars.width), height = LinearExpression(vars.height)
+        let zero: Offset = { 0 }
+        let view = item as? UIView
+        let margins: @MainActor () -> UIEdgeInsets = { [weak view] in MainActor.assumeIsolated { view?.layoutMargins ?? .zero } }
+        var rightToLeft: Bool {
+            guard let owner = AutoLayoutItem.view(of: item) else { return false }
+            let value = owner.isRightToLeftForLayout
+            directions.append((WeakView(view: owner), value))
+            return value
+        }
+        switch attribute {
+        case .left: return (left, zero)
+        case .right: return (left + width, zero)
+        case .top: return (top, zero)
+        case .bottom: return (top + height, zero)
+        case .width: return (width, zero)
+        case .height: return (height, zero)
+        case .centerX: return (left + width * 0.5, zero)
+        case .centerY: return (top + height * 0.5, zero)
+        case .leading: return rightToLeft ? (-(left + width), zero) : (left, zero)
+        case .trailing: return rightToLeft ? (-left, zero) : (left + width, zero)
+        case .firstBaseline:
+            guard let baseline = view as? AutoLayoutBaselineProviding else { return (top + height, zero) }
+            return (top, { [unowned baseline] in Double(baseline.firstBaselineOffsetFromTop) })
+        case .lastBaseline:
+            guard let baseline = view as? AutoLayoutBaselineProviding else { return (top + height, zero) }
+            return (top + height, { [unowned baseline] in -Double(baseline.lastBaselineOffsetFromBottom) })
+        case .leftMargin: return (left, { @MainActor in Double(margins().left) })
+        case .rightMargin: return (left + width, { @MainActor in -Double(margins().right) })
+        case .topMargin: return (top, { @MainActor in Double(margins().top) })
+        case .bottomMargin: return (top + height, { @MainActor in -Double(margins().bottom) })
+        case .leadingMargin:
+            return rightToLeft ? (-(left + width), { @MainActor in Double(margins().right) }) : (left, { @MainActor in Double(margins().left) })
+        case .trailingMargin:
+            return rightToLeft ? (-left, { @MainActor in -Double(margins().left) }) : (left + width, { @MainActor in -Double(margins().right) })
+        case .centerXWithinMargins: return (left + width * 0.5, { @MainActor in Double(margins().left - margins().right) / 2 })
+        case .centerYWithinMargins: return (top + height * 0.5, { @MainActor in Double(margins().top - margins().bottom) / 2 })
+        case .notAnAttribute: return nil
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+@testable import OpenCollectionView
+
+/// A view with a fixed intrinsic size, standing in for a label or an image whose content was measured.
+@MainActor
+final class IntrinsicView: UIView {
+    var size: CGSize
+    init(_ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+    required init?(coder: NSCoder) { nil }
+    override var intrinsicContentSize: CGSize { size }
+}
+
+/// A plain view placed by constraints.
+@MainActor
+func constrainedView() -> UIView {
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    return view
+}
+
+/// A root view of `width` × `height` with the given subviews, laid out.
+@MainActor
+func laidOut(_ root: UIView) -> UIView {
+    root.layoutIfNeeded()
+    return root
+}
