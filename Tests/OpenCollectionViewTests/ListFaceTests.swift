@@ -191,6 +191,32 @@ struct ListFaceTests {
         #expect(layout.leadingSwipeActionsConfiguration(forItemAt: IndexPath(item: 0, section: 0)) == nil)
     }
 
+    @Test("colours: the list's background by appearance, separator and action colours")
+    func colours() {
+        var plain = UICollectionLayoutListConfiguration(appearance: .plain)
+        #expect(plain.backgroundColor == nil)
+        #expect(plain.resolvedBackgroundColor == .systemBackground)
+        #expect(UICollectionLayoutListConfiguration(appearance: .insetGrouped).resolvedBackgroundColor == .systemGroupedBackground)
+        plain.backgroundColor = .systemRed
+        #expect(plain.resolvedBackgroundColor == .systemRed)
+        var separators = UIListSeparatorConfiguration(listAppearance: .plain)
+        #expect(separators.color == .separator)
+        separators.color = .systemBlue
+        plain.separatorConfiguration = separators
+        var seen: UIColor?
+        plain.itemSeparatorHandler = { _, configuration in
+            seen = configuration.color
+            return configuration
+        }
+        let (collectionView, dataSource) = listCollectionView(UICollectionViewCompositionalLayout.list(using: plain), sections: [[1, 2]])
+        _ = dataSource
+        #expect(collectionView.listSeparatorFrames(forItemAt: IndexPath(item: 0, section: 0)).count == 1)
+        #expect(seen == .systemBlue)  // the handler sees the section's colour
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+        #expect(delete.backgroundColor == .systemRed)
+        #expect(UIContextualAction(style: .normal, title: nil) { _, _, _ in }.backgroundColor == .systemGray)
+    }
+
     @Test("enum raw values are Apple's")
     func rawValues() {
         #expect(UICollectionLayoutListConfiguration.Appearance.sidebarPlain.rawValue == 4)

@@ -66,6 +66,8 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// Space above each supplementary header; `nil` is automatic (semantics LI4).
     public var headerTopPadding: CGFloat?
+    /// The list's background; `nil` is the appearance's system background (``resolvedBackgroundColor``).
+    public var backgroundColor: UIColor?
     /// Swipe actions at the leading edge, per item.
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     /// Swipe actions at the trailing edge, per item.
@@ -75,6 +77,17 @@ public struct UICollectionLayoutListConfiguration {
     public init(appearance: Appearance) {
         self.appearance = appearance
         separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
+    }
+
+    /// What a renderer fills the list with: ``backgroundColor``, or the appearance's system background
+    /// (`systemBackground` for plain lists, `systemGroupedBackground` for grouped and inset-grouped ones,
+    /// `secondarySystemBackground`-like sidebars take `systemGroupedBackground` too; semantics LI11). Not Apple API.
+    public var resolvedBackgroundColor: UIColor {
+        if let backgroundColor { return backgroundColor }
+        switch appearance {
+        case .plain, .sidebarPlain: return .systemBackground
+        case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
+        }
     }
 
     /// The layout layer's configuration. The separator handler is carried on the main actor (see
@@ -94,10 +107,10 @@ public struct UICollectionLayoutListConfiguration {
         configuration.footerMode = footerMode == .supplementary ? .supplementary : .none
         configuration.headerTopPadding = headerTopPadding
         if let itemSeparatorHandler {
-            let bound = MainActorBound(itemSeparatorHandler)
+            let bound = MainActorBound((itemSeparatorHandler, separatorConfiguration))
             configuration.itemSeparatorHandler = { indexPath, section in
-                bound.withValue { handler in
-                    handler(indexPath, UIListSeparatorConfiguration(section)).makeDescription()
+                bound.withValue { handler, colors in
+                    handler(indexPath, UIListSeparatorConfiguration(section, colors: colors)).makeDescription()
                 }
             }
         }

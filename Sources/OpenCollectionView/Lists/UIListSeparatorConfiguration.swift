@@ -40,9 +40,20 @@ public struct UIListSeparatorConfiguration: Hashable {
     public var bottomSeparatorVisibility: Visibility = .automatic
     public var topSeparatorInsets: NSDirectionalEdgeInsets = UIListSeparatorAutomaticInsets
     public var bottomSeparatorInsets: NSDirectionalEdgeInsets = UIListSeparatorAutomaticInsets
+    /// The separators' colour; the system `separator` colour by default.
+    public var color: UIColor = .separator
+    /// The colour of separators between rows of a multiple selection; `separator` by default.
+    public var multipleSelectionColor: UIColor = .separator
 
     /// The defaults of `listAppearance`: everything automatic (the list resolves it by appearance).
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
+
+    /// The face's configuration for a row: `configuration`'s layout values, `colors`' colours.
+    init(_ configuration: ListSeparatorConfiguration, colors: UIListSeparatorConfiguration) {
+        self.init(configuration)
+        color = colors.color
+        multipleSelectionColor = colors.multipleSelectionColor
+    }
 
     init(_ configuration: ListSeparatorConfiguration) {
         topSeparatorVisibility = Visibility(configuration.topSeparatorVisibility)

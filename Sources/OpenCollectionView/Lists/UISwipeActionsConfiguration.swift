@@ -15,12 +15,15 @@ public final class UIContextualAction {
     public let style: Style
     public let handler: Handler
     public var title: String?
+    /// The action's background; by default red for destructive actions and gray for normal ones.
+    public var backgroundColor: UIColor!
 
     /// An action of `style` titled `title` that calls `handler` when performed.
     public init(style: Style, title: String?, handler: @escaping Handler) {
         self.style = style
         self.title = title
         self.handler = handler
+        backgroundColor = style == .destructive ? .systemRed : .systemGray
     }
 
     /// Performs the action as a tap on it would: calls the handler with `sourceView` and returns what it passed
