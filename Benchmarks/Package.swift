@@ -27,6 +27,10 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "FittingBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "OpenCollectionView", package: "OpenCollectionView")]
+        ),
+        .executableTarget(
             name: "SolverBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "ConstraintSolver", package: "OpenCollectionView")]
         ),

@@ -80,8 +80,10 @@ extension RenderScene {
     /// The scene a headless collection view shows now: its visible views at their displayed frames (pinned,
     /// orthogonally scrolled, changed by visible-items handlers), with selection and focus.
     ///
-    /// - Parameter content: What each view draws (the UIKit face passes its views' layers, labels and images);
-    ///   `nil` draws a placeholder.
+    /// - Parameters:
+    ///   - collectionView: The headless collection view, laid out.
+    ///   - content: What each view draws (the UIKit face passes its views' layers, labels and images); `nil` draws
+    ///     a placeholder.
     @MainActor
     public init(
         collectionView: CollectionView, content: (ElementKey, any ReusableView) -> RenderNode? = { _, _ in nil }

@@ -4,7 +4,7 @@ import Foundation
 /// Everything a renderer draws, already laid out: a canvas (the visible bounds or the whole content) and the
 /// elements in it, in drawing order, with their content when the views carry any.
 ///
-/// A scene is made from a solved layout (``init(layout:canvas:scrollPosition:content:selectedItems:focusedItem:)``)
+/// A scene is made from a solved layout (``init(layout:canvas:orthogonalOffsets:traits:selectedItems:focusedItem:content:)``)
 /// or from a headless collection view at its current offset (``init(collectionView:content:)``). Renderers
 /// (``SVGRenderer``, ``TerminalRenderer``) are pure functions of a scene.
 public struct RenderScene: Sendable, Hashable {

@@ -6,7 +6,7 @@ extension LayoutSpec {
     /// asked once per section (through the solution), and a custom group's provider once, for the group's
     /// size in the section's container (exact for groups sized in points or in fractions of the section).
     /// Visible-items handlers are closures and are left out.
-    /// - Throws: the layout's ``LayoutError`` when it cannot be solved.
+    /// - Throws: the layout's `LayoutError` when it cannot be solved.
     public init(
         layout: CollectionLayout, itemCounts: [Int], container: CollectionContainer,
         traits: LayoutTraits = LayoutTraits(), title: String? = nil, description: String? = nil
