@@ -30,6 +30,9 @@ let package = Package(
         .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
         .library(name: "LibraryModel", targets: ["LibraryModel"]),
         .library(name: "LibraryData", targets: ["LibraryData"]),
+        .library(name: "LibraryScreen", targets: ["LibraryScreen"]),
+        .library(name: "LibraryTerminal", targets: ["LibraryTerminal"]),
+        .executable(name: "library", targets: ["library"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -73,8 +76,18 @@ let package = Package(
         // The library app of seed 000: its models, its database (GRDB), its screen (UIKit code) and its terminal host.
         .target(name: "LibraryModel"),
         .target(name: "LibraryData", dependencies: ["LibraryModel", .product(name: "GRDB", package: "GRDB.swift")]),
-        // LibraryScreen, LibraryTerminal and the `library` executable join when the views (UILabel, UIButton, Auto
-        // Layout) have landed.
+        .target(name: "LibraryScreen", dependencies: ["LibraryModel", "OpenCollectionView"]),
+        .target(
+            name: "LibraryTerminal",
+            dependencies: [
+                "LibraryModel", "LibraryData", "LibraryScreen", "OpenCollectionView", "HeadlessCollectionView",
+                "CollectionRendering", "TextLayout", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        .executableTarget(
+            name: "library",
+            dependencies: [
+                "LibraryTerminal", "LibraryData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(
             name: "CompositionalLayoutTests",
             dependencies: [
@@ -136,6 +149,10 @@ let package = Package(
         ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
         .testTarget(name: "LibraryDataTests", dependencies: ["LibraryData", "LibraryModel"]),
+        .testTarget(name: "LibraryScreenTests", dependencies: ["LibraryScreen", "LibraryModel", "OpenCollectionView"]),
+        .testTarget(
+            name: "LibraryTerminalTests",
+            dependencies: ["LibraryTerminal", "LibraryData", "LibraryScreen", "LibraryModel", "OpenCollectionView"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,21 +6,8 @@ import UIKit
 import OpenCollectionView
 #endif
 
-/// Told when the user taps a client book's return button.
-@MainActor
-public protocol ClientBookCellDelegate: AnyObject {
-    /// The user tapped the return button of `cell`, which shows `book`.
-    func clientBookCell(_ cell: ClientBookCell, didTapReturnFor book: Book)
-}
-
-/// A book the client has: its title and a return button.
+/// A book the client has: its title, and "Return" (tapping the card returns the book).
 public final class ClientBookCell: UICollectionViewCell, Cell {
-    /// The title, on up to two lines.
-    public let titleLabel = UILabel()
-    /// Returns the book to the library.
-    public let returnButton = UIButton(type: .system)
-    /// Told when the return button is tapped.
-    public weak var delegate: (any ClientBookCellDelegate)?
     /// The book shown.
     public private(set) var book: Book?
 
@@ -28,32 +15,20 @@ public final class ClientBookCell: UICollectionViewCell, Cell {
         super.init(frame: frame)
         contentView.backgroundColor = .tertiarySystemBackground
         contentView.layer.cornerRadius = 10
-        titleLabel.font = .preferredFont(forTextStyle: .subheadline)
-        titleLabel.numberOfLines = 2
-        returnButton.setTitle("Return", for: .normal)
-        returnButton.addAction(UIAction { [weak self] _ in self?.returnTapped() }, for: .touchUpInside)
-        for view in [titleLabel, returnButton] as [UIView] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(view)
-        }
-        NSLayoutConstraint.activate([
-            titleLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-            titleLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-            titleLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
-            returnButton.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
-            returnButton.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
-        ])
+        contentView.layer.borderWidth = 1
     }
 
     public required init?(coder: NSCoder) { nil }
 
+    /// The margins around the text.
+    public static let contentMargins = NSDirectionalEdgeInsets(top: 20, leading: 8, bottom: 12, trailing: 8)
+
     public func configure(with book: Book) {
         self.book = book
-        titleLabel.text = book.title
-    }
-
-    private func returnTapped() {
-        guard let book else { return }
-        delegate?.clientBookCell(self, didTapReturnFor: book)
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = book.title
+        content.secondaryText = "↩ Return"
+        content.directionalLayoutMargins = Self.contentMargins
+        contentConfiguration = content
     }
 }

@@ -29,19 +29,14 @@ public class ClientBooksSection: CollectionSection<Book, ClientBookCell> {
 
     public override func registerCells(in collectionView: UICollectionView) {
         super.registerCells(in: collectionView)
-        collectionView.register(
-            SectionHeaderView.self, forSupplementaryViewOfKind: Self.headerKind,
-            withReuseIdentifier: SectionHeaderView.reuseIdentifier)
+        SectionHeaderView.register(in: collectionView, kind: Self.headerKind)
     }
 
     public override func supplementaryView(
         for collectionView: UICollectionView, kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView? {
         guard kind == Self.headerKind else { return nil }
-        let header = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: SectionHeaderView.reuseIdentifier, for: indexPath)
-        (header as? SectionHeaderView)?.titleLabel.text = "Your books"
-        return header
+        return SectionHeaderView.dequeue(from: collectionView, kind: kind, at: indexPath, title: "Your books")
     }
 }
 

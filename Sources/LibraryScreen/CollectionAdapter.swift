@@ -11,7 +11,7 @@ public protocol CollectionAdapterDelegate: AnyObject {
     /// The sections to show, in order.
     func sections(for adapter: CollectionAdapter) -> [Section]
     /// The elements of `section`, in order.
-    func elements(for section: Section, in adapter: CollectionAdapter) -> [AnyHashable]
+    func elements(for section: Section, in adapter: CollectionAdapter) -> [AnyElement]
 }
 
 /// Owns a collection view's compositional layout and diffable data source: it asks its delegate for sections and
@@ -23,7 +23,7 @@ public final class CollectionAdapter: NSObject, UICollectionViewDelegate {
     /// The layout: each section's layout comes from the section at its index.
     public let layout: UICollectionViewCompositionalLayout
     /// The data source, whose identifiers are the sections and their elements.
-    public private(set) var dataSource: UICollectionViewDiffableDataSource<AnyHashable, AnyHashable>!
+    public private(set) var dataSource: UICollectionViewDiffableDataSource<Section, AnyElement>!
     /// Asked for sections and elements.
     public weak var delegate: (any CollectionAdapterDelegate)?
 
@@ -61,8 +61,8 @@ public final class CollectionAdapter: NSObject, UICollectionViewDelegate {
     }
 
     /// The snapshot of what the delegate says now; also tells each section whether it is empty.
-    public func makeSnapshot() -> NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable> {
-        var snapshot = NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>()
+    public func makeSnapshot() -> NSDiffableDataSourceSnapshot<Section, AnyElement> {
+        var snapshot = NSDiffableDataSourceSnapshot<Section, AnyElement>()
         guard let delegate else { return snapshot }
         for section in delegate.sections(for: self) {
             let elements = delegate.elements(for: section, in: self)
@@ -74,8 +74,8 @@ public final class CollectionAdapter: NSObject, UICollectionViewDelegate {
     }
 
     /// Registers the snapshot's new sections' cells, then applies it.
-    public func apply(_ snapshot: NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>, animated: Bool) {
-        let newSections = snapshot.sectionIdentifiers.compactMap { $0.base as? Section }
+    public func apply(_ snapshot: NSDiffableDataSourceSnapshot<Section, AnyElement>, animated: Bool) {
+        let newSections = snapshot.sectionIdentifiers
         for section in newSections where registered.insert(ObjectIdentifier(section)).inserted {
             section.registerCells(in: collectionView)
         }
@@ -89,7 +89,7 @@ public final class CollectionAdapter: NSObject, UICollectionViewDelegate {
     }
 
     /// The element at `indexPath` and its section.
-    public func element(at indexPath: IndexPath) -> (section: Section, element: AnyHashable)? {
+    public func element(at indexPath: IndexPath) -> (section: Section, element: AnyElement)? {
         guard indexPath.section < sections.count, let element = dataSource.itemIdentifier(for: indexPath) else {
             return nil
         }

@@ -8,7 +8,7 @@ import OpenCollectionView
 /// A section of one kind of element shown by one kind of cell: it registers the cell, dequeues and configures it
 /// and hands taps on its elements to ``onSelect``. Subclasses declare the layout.
 @MainActor
-open class CollectionSection<Element: Hashable, SectionCell: Cell>: Section where SectionCell.Object == Element {
+open class CollectionSection<Element: Hashable & Sendable, SectionCell: Cell>: Section where SectionCell.Object == Element {
     /// Called when the user taps an element of the section.
     public var onSelect: ((Element) -> Void)?
     /// Called after a cell is configured, for what the element alone does not say (a delegate, say).
@@ -19,7 +19,7 @@ open class CollectionSection<Element: Hashable, SectionCell: Cell>: Section wher
     }
 
     open override func cell(
-        for collectionView: UICollectionView, at indexPath: IndexPath, element: AnyHashable
+        for collectionView: UICollectionView, at indexPath: IndexPath, element: AnyElement
     ) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: SectionCell.reuseIdentifier, for: indexPath)
         guard let cell = cell as? SectionCell, let element = element.base as? Element else {
@@ -30,7 +30,7 @@ open class CollectionSection<Element: Hashable, SectionCell: Cell>: Section wher
         return cell
     }
 
-    open override func didSelect(_ element: AnyHashable) {
+    open override func didSelect(_ element: AnyElement) {
         guard let element = element.base as? Element else { return }
         onSelect?(element)
     }

@@ -27,31 +27,27 @@ public final class LibraryBooksSection: CollectionSection<ShelfBook, LibraryBook
         let columns = Self.columnCount(forWidth: width)
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .estimated(80)))
+                widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .estimated(120)))
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(80)),
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120)),
             subitem: item, count: columns)
-        group.interItemSpacing = .fixed(0)
+        group.interItemSpacing = .fixed(8)
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = insets
+        section.interGroupSpacing = 8
         section.boundarySupplementaryItems = [SectionHeaderView.boundaryItem(kind: Self.headerKind)]
         return section
     }
 
     public override func registerCells(in collectionView: UICollectionView) {
         super.registerCells(in: collectionView)
-        collectionView.register(
-            SectionHeaderView.self, forSupplementaryViewOfKind: Self.headerKind,
-            withReuseIdentifier: SectionHeaderView.reuseIdentifier)
+        SectionHeaderView.register(in: collectionView, kind: Self.headerKind)
     }
 
     public override func supplementaryView(
         for collectionView: UICollectionView, kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView? {
         guard kind == Self.headerKind else { return nil }
-        let header = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: SectionHeaderView.reuseIdentifier, for: indexPath)
-        (header as? SectionHeaderView)?.titleLabel.text = "Library"
-        return header
+        return SectionHeaderView.dequeue(from: collectionView, kind: kind, at: indexPath, title: "Library")
     }
 }

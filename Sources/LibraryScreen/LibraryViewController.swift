@@ -17,8 +17,8 @@ public protocol LibraryViewControllerDelegate: AnyObject {
 }
 
 /// The library screen: the client, the client's books (sideways, with an empty state) and the library's books
-/// (a self-sizing grid), through a ``CollectionAdapter``.
-public final class LibraryViewController: UIViewController, CollectionAdapterDelegate, ClientBookCellDelegate {
+/// (a grid whose column count follows the width), through a ``CollectionAdapter``.
+public final class LibraryViewController: UIViewController, CollectionAdapterDelegate {
     /// Asked to take and return books.
     public weak var delegate: (any LibraryViewControllerDelegate)?
     /// What the screen shows.
@@ -41,18 +41,9 @@ public final class LibraryViewController: UIViewController, CollectionAdapterDel
         view.backgroundColor = .systemBackground
         adapter = CollectionAdapter(frame: view.bounds)
         adapter.delegate = self
-        let collectionView = adapter.collectionView
-        collectionView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(collectionView)
-        NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ])
+        view.addSubview(adapter.collectionView)
         libraryBooksSection.onSelect = { [weak self] shelfBook in self?.toggle(shelfBook) }
         clientBooksSection.onSelect = { [weak self] book in self?.requestReturn(book) }
-        clientBooksSection.onConfigure = { [weak self] cell, _ in cell.delegate = self }
         adapter.performUpdates(animated: false)
     }
 
@@ -69,15 +60,15 @@ public final class LibraryViewController: UIViewController, CollectionAdapterDel
         state.client == nil ? [libraryBooksSection] : [clientSection, clientBooksSection, libraryBooksSection]
     }
 
-    public func elements(for section: Section, in adapter: CollectionAdapter) -> [AnyHashable] {
+    public func elements(for section: Section, in adapter: CollectionAdapter) -> [AnyElement] {
         switch section {
         case clientSection:
             guard let client = state.client else { return [] }
-            return [ClientSummary(name: client.name, booksTaken: state.clientBooks.count)]
+            return [AnyElement(ClientSummary(name: client.name, booksTaken: state.clientBooks.count))]
         case clientBooksSection:
-            return state.clientBooks.map(AnyHashable.init)
+            return state.clientBooks.map(AnyElement.init)
         default:
-            return state.shelf.map(AnyHashable.init)
+            return state.shelf.map(AnyElement.init)
         }
     }
 
@@ -96,7 +87,9 @@ public final class LibraryViewController: UIViewController, CollectionAdapterDel
         delegate?.libraryViewController(self, return: book)
     }
 
-    public func clientBookCell(_ cell: ClientBookCell, didTapReturnFor book: Book) {
-        requestReturn(book)
+    /// Keeps the collection view filling the view (the window was resized).
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if adapter.collectionView.frame != view.bounds { adapter.collectionView.frame = view.bounds }
     }
 }

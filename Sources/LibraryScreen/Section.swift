@@ -32,7 +32,7 @@ open class Section: Hashable {
 
     /// The configured cell of `element` at `indexPath`.
     open func cell(
-        for collectionView: UICollectionView, at indexPath: IndexPath, element: AnyHashable
+        for collectionView: UICollectionView, at indexPath: IndexPath, element: AnyElement
     ) -> UICollectionViewCell {
         fatalError("\(type(of: self)) must override cell(for:at:element:)")
     }
@@ -45,7 +45,7 @@ open class Section: Hashable {
     }
 
     /// The user tapped `element`.
-    open func didSelect(_ element: AnyHashable) {}
+    open func didSelect(_ element: AnyElement) {}
 
     nonisolated public static func == (lhs: Section, rhs: Section) -> Bool { lhs.id == rhs.id }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(id) }

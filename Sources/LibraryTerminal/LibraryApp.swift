@@ -150,15 +150,15 @@ public final class LibraryApp: LibraryViewControllerDelegate {
         showState(animated: true)
     }
 
-    /// Presses the return button of the focused client book, as a tap would.
+    /// Returns the focused one of the client's books, as a tap on its card does.
     public func returnFocusedClientBook() {
         guard let focus = collectionView.indexPathForFocusedItem,
-            let cell = collectionView.cellForItem(at: focus) as? ClientBookCell
+            let (section, _) = viewController.adapter.element(at: focus), section is ClientBooksSection
         else {
-            say("Focus one of your books first (tab to \"Your books\"), then press r", isError: true)
+            say("Focus one of your books first (shift-tab or ↑ to \"Your books\"), then press r", isError: true)
             return
         }
-        cell.returnButton.sendActions(for: .touchUpInside)
+        collectionView.simulateTap(onItemAt: focus)
     }
 
     /// Resizes the window (the terminal was resized): the grid is laid out again for the new width.

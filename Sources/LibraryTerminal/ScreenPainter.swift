@@ -10,13 +10,14 @@ public protocol ScreenPainter {
     func lines(of collectionView: UICollectionView, columns: Int, rows: Int, color: Bool, progress: CGFloat) -> [String]
 }
 
-/// How points map to terminal characters: a character is 8 points wide and 16 tall, so a label's text, measured by
-/// the text model at body size, takes about as many columns as it has characters.
+/// How points map to terminal characters: a character is 7 points wide and 20 tall, so that text measured by the
+/// text model at body size (about 7 points a character, lines 20.3 points apart) takes about as many columns as it
+/// has characters and one row a line.
 public enum TerminalMetrics {
     /// Points per column.
-    public static let pointsPerColumn: CGFloat = 8
+    public static let pointsPerColumn: CGFloat = 7
     /// Points per row.
-    public static let pointsPerRow: CGFloat = 16
+    public static let pointsPerRow: CGFloat = 20
 
     /// The size in points of a screen area of `columns` × `rows` characters.
     public static func size(columns: Int, rows: Int) -> CGSize {

@@ -3,17 +3,22 @@ import Testing
 
 /// Runs a command and returns its standard output (empty when it cannot be run).
 @discardableResult
-func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
+func run(_ executable: String, _ arguments: [String], captureOutput: Bool = true) -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
+    // A command that starts a daemon (tmux's server) would keep a pipe open forever: its output is not read.
+    process.standardOutput = captureOutput ? pipe : FileHandle.nullDevice
+    process.standardError = captureOutput ? pipe : FileHandle.nullDevice
     do {
         try process.run()
     } catch {
         return (-1, "\(error)")
+    }
+    guard captureOutput else {
+        process.waitUntilExit()
+        return (process.terminationStatus, "")
     }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -45,7 +50,9 @@ struct TmuxSession {
         self.tmux = tmux
         name = "library-test-\(UUID().uuidString.prefix(8))"
         let shellCommand = command.map { "'\($0)'" }.joined(separator: " ")
-        run(tmux, ["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", shellCommand])
+        run(
+            tmux, ["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", shellCommand],
+            captureOutput: false)
     }
 
     /// The pane's text.
@@ -68,6 +75,19 @@ struct TmuxSession {
         return pane
     }
 
+    /// Waits (up to 10 s) until the pane shows every one of `texts` and none of `absent` (the last frame of an
+    /// animation, not one in between); returns the pane.
+    @discardableResult
+    func waitFor(all texts: [String], none absent: [String] = [], timeout: TimeInterval = 10) -> String {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        var pane = capture()
+        while !(texts.allSatisfy(pane.contains) && !absent.contains(where: pane.contains)) && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            pane = capture()
+        }
+        return pane
+    }
+
     /// Whether the session still runs.
     var isRunning: Bool { run(tmux, ["has-session", "-t", name]).status == 0 }
 
@@ -79,4 +99,46 @@ struct TmuxSession {
     }
 
     func kill() { run(tmux, ["kill-session", "-t", name]) }
+}
+
+@Suite("The app in tmux: a whole session, then a restart")
+struct TmuxSessionTests {
+    /// The empty state's message (`EmptyClientBooksView.message`).
+    let emptyMessage = "No books taken yet: pick one from the library below."
+
+    @Test("take two books, see the checkmarks and the count, return one from the sideways section, quit, restart")
+    func session() throws {
+        let tmux = try #require(which("tmux"), "tmux is not installed (.ci/run installs it through apt)")
+        let library = try #require(libraryExecutable(), "the library executable was not built beside the tests")
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("library-tmux-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let database = (folder as NSString).appendingPathComponent("library.sqlite")
+
+        let first = TmuxSession(tmux: tmux, command: [library, "--database", database])
+        defer { first.kill() }
+        #expect(first.waitFor("0 books taken").contains(emptyMessage))
+        // Focus the client card, tab to the library, take the first book; right, take the second.
+        first.send("Tab", "Tab", "Enter")
+        first.waitFor(all: ["1 book taken", "✓ The Silent Garden"])
+        first.send("Right", "Enter")
+        let taken = first.waitFor(all: ["2 books taken", "✓ The Silent Garden", "✓ River and Archive"])
+        #expect(taken.contains("✓ The Silent Garden"))
+        #expect(taken.contains("✓ River and Archive"))
+        #expect(!taken.contains(emptyMessage))
+        // Shift-tab back to "Your books" (the sideways section), right to the second card, r returns it.
+        first.send("BTab", "Right", "r")
+        let returned = first.waitFor(all: ["1 book taken", "Returned"], none: ["✓ River and Archive"])
+        #expect(returned.contains("Returned \"River and Archive\""))
+        #expect(!returned.contains("✓ River and Archive"))
+        first.send("q")
+        #expect(first.waitForExit())
+
+        let second = TmuxSession(tmux: tmux, command: [library, "--database", database])
+        defer { second.kill() }
+        let restored = second.waitFor("1 book taken")
+        #expect(restored.contains("✓ The Silent Garden"))
+        #expect(!restored.contains("✓ River and Archive"))
+        second.send("q")
+        #expect(second.waitForExit())
+    }
 }

@@ -66,3 +66,9 @@ extension UICollectionView {
         }
     }
 }
+
+extension UICollectionView {
+    /// The headless collection view behind this one: what renderers draw (its visible views at their displayed
+    /// frames) and what hosts drive. Not UIKit API.
+    public var headlessView: CollectionView { headless }
+}
