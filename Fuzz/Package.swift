@@ -6,6 +6,9 @@ import PackageDescription
 //   Fuzz/.build/release/LayoutFuzz Fuzz/Corpus/LayoutFuzz -max_total_time=600
 // (or `bash Fuzz/run.sh [seconds]`, which builds and runs all three). A plain `swift build` of the main package
 // never builds them.
+/// No synthesized `main`: libFuzzer's drives the harness.
+let fuzzTarget: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
 let package = Package(
     name: "OpenCollectionViewFuzz",
     dependencies: [
@@ -15,15 +18,18 @@ let package = Package(
         .target(name: "FuzzSupport"),
         .executableTarget(
             name: "LayoutFuzz",
-            dependencies: ["FuzzSupport", .product(name: "CompositionalLayout", package: "OpenCollectionView")]
+            dependencies: ["FuzzSupport", .product(name: "CompositionalLayout", package: "OpenCollectionView")],
+            swiftSettings: fuzzTarget
         ),
         .executableTarget(
             name: "SnapshotFuzz",
-            dependencies: ["FuzzSupport", .product(name: "DiffableData", package: "OpenCollectionView")]
+            dependencies: ["FuzzSupport", .product(name: "DiffableData", package: "OpenCollectionView")],
+            swiftSettings: fuzzTarget
         ),
         .executableTarget(
             name: "BatchFuzz",
-            dependencies: ["FuzzSupport", .product(name: "DiffableData", package: "OpenCollectionView")]
+            dependencies: ["FuzzSupport", .product(name: "DiffableData", package: "OpenCollectionView")],
+            swiftSettings: fuzzTarget
         ),
     ],
     swiftLanguageModes: [.v6]

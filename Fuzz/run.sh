@@ -11,7 +11,7 @@ for name in LayoutFuzz SnapshotFuzz BatchFuzz; do
   mkdir -p "Corpus/$name"
   echo "== $name: ${seconds} s"
   "$bin/$name" "Corpus/$name" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -max_len=512 \
-    -print_final_stats=1 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==|SUMMARY|Done)" || true
+    -print_final_stats=1 2>&1 | grep -E "^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==|SUMMARY)" || true
   # libFuzzer exits non-zero (and leaves a crash-* file) on any failure.
   if ls crash-* leak-* timeout-* oom-* >/dev/null 2>&1; then
     echo "error: $name found a failing input:" >&2

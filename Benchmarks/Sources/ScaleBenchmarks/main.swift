@@ -57,7 +57,7 @@ for depth in [15, 1_000] {
                 layout: CollectionLayout(section: LayoutSection(group: nested(depth))), itemCounts: [1_000],
                 container: container)
             return "solves"
-        } catch { return "\(error.reason)" }
+        } catch { return "\(error)" }
     }
     let outcome = (try? LayoutSolution(
         layout: CollectionLayout(section: LayoutSection(group: nested(depth))), itemCounts: [1_000], container: container))

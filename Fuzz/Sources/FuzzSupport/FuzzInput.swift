@@ -43,3 +43,22 @@ public struct FuzzInput {
         int(32) == 0 ? pick([Int.max, 1 << 40, 200_000_000_000_000_000, -1, 1 << 24, 1_000_000]) : int(40)
     }
 }
+
+/// libFuzzer's driver (exported by the runtime that `-sanitize=fuzzer` links).
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+/// Runs libFuzzer with `callback`. SwiftPM links an executable's entry point as `<Target>_main`, which replaces
+/// libFuzzer's own `main`; each harness's entry point hands control back to the driver through this.
+public func runFuzzer(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, callback)
+}

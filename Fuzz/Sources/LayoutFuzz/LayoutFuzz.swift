@@ -90,13 +90,17 @@ func check(_ attributes: LayoutAttributes?) {
 func exercise(_ solution: inout LayoutSolution, input: inout FuzzInput) {
     let size = solution.contentSize
     if !size.width.isFinite || !size.height.isFinite { fatalError("non-finite content size \(size)") }
-    let rects = [
-        CGRect.infinite, CGRect.null, CGRect(x: 0, y: 0, width: 390, height: 844),
-        CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300),
-        CGRect(x: input.length(), y: input.length(), width: input.length(), height: input.length()),
+    // A rectangle returns every element it meets: over content of 1e15 items that is more than memory holds (a
+    // documented limit), so rectangles that cover everything are asked only of content shorter than 1e6 pt.
+    let small = size.width < 1e6 && size.height < 1e6
+    var rects = [
+        CGRect.null, CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: 0, y: 1e300, width: 10, height: 10),
+        CGRect(x: -1e300, y: -1e300, width: 10, height: 10),
+        CGRect(x: input.length(), y: input.length(), width: min(input.length(), 2_000), height: min(input.length(), 2_000)),
     ]
+    if small { rects += [.infinite, CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)] }
     for rect in rects {
-        let found = solution.attributesForElements(in: rect.isInfinite ? CGRect(x: 0, y: 0, width: 390, height: 5_000) : rect)
+        let found = solution.attributesForElements(in: rect)
         for attributes in found.prefix(2_000) { check(attributes) }
     }
     for section in 0..<min(solution.numberOfSections, 4) {
@@ -141,4 +145,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         container: CollectionContainer(size: CGSize(width: input.length(), height: input.length())), traits: traits)
     exercise(&solution, input: &input)
     return 0
+}
+
+@_cdecl("LayoutFuzz_main")
+public func entryPoint(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    runFuzzer(argc, argv) { data, size in fuzz(data, size) }
 }

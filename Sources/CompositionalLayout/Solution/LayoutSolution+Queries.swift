@@ -373,7 +373,10 @@ extension LayoutSolution {
                 let perGroup =
                     content.itemsPerGroup + content.full.itemSupplementaries.count
                     + content.full.groupSupplementaries.count
-                let needed = sink.output.count + (last - first + 1) * perGroup + 8
+                // Saturating: a rectangle over a section of 1e15 groups asks for more elements than memory holds;
+                // reserve what is plausible and let the array grow (docs/reliability.md).
+                let (groupElements, overflow) = (last - first + 1).multipliedReportingOverflow(by: perGroup)
+                let needed = sink.output.count + (overflow ? 1 << 20 : min(groupElements, 1 << 20)) + 8
                 if needed > sink.output.capacity {
                     // Grow geometrically: reserving exactly one section's worth would copy everything collected so
                     // far once per section, which makes a query across many sections quadratic.
