@@ -7,8 +7,9 @@ import PackageDescription
 //                                              └─ LibraryData ─ GRDB, LibraryModel
 //   5  gallery, ocv (executables) ─ CollectionTools ─ SeedGallery, LayoutData ─ CollectionRendering ─┐
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
-//                                                     └─ 2 DiffableData
-//   1  TextLayout (independent; the face's text views measure with it)
+//      │                                              └─ 2 DiffableData
+//      ├─ 1 ListCellLayout (geometry inside a list cell: accessories, indentation, image and texts)
+//      └─ 1 TextLayout (independent; the face's text views measure with it)
 //   1  ConstraintSolver (independent; the face's Auto Layout translates onto it)
 //   0  CollectionIndexPath (UIKit's IndexPath spelling; re-exported by CompositionalLayout and DiffableData)
 //   (CollectionRendering, the renderers, stands on HeadlessCollectionView and reads frames only.)
@@ -17,6 +18,7 @@ let package = Package(
     products: [
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
         .library(name: "DiffableData", targets: ["DiffableData"]),
+        .library(name: "ListCellLayout", targets: ["ListCellLayout"]),
         .library(name: "CollectionIndexPath", targets: ["CollectionIndexPath"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
@@ -45,13 +47,15 @@ let package = Package(
         .target(name: "CollectionIndexPath"),
         .target(name: "CompositionalLayout", dependencies: ["CollectionIndexPath"]),
         .target(name: "DiffableData", dependencies: ["CollectionIndexPath"]),
+        .target(name: "ListCellLayout"),
         .target(name: "TextLayout"),
         .target(name: "ConstraintSolver"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
         .target(
             name: "OpenCollectionView",
-            dependencies: ["HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath", "TextLayout",
-                "ConstraintSolver",
+            dependencies: [
+                "HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath", "ListCellLayout",
+                "TextLayout", "ConstraintSolver",
             ]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
@@ -106,6 +110,13 @@ let package = Package(
             name: "HeadlessCollectionViewTests",
             dependencies: [
                 "HeadlessCollectionView",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "ListCellLayoutTests",
+            dependencies: [
+                "ListCellLayout",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

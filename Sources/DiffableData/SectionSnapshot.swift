@@ -50,6 +50,11 @@ public struct SectionSnapshot<ItemIdentifier: Hashable & Sendable>: Sendable {
     /// - Complexity: O(1) amortised
     public func contains(_ item: ItemIdentifier) -> Bool { nodes[item] != nil }
 
+    /// Whether `item` has children (expanded or not). `false` for an absent item.
+    ///
+    /// - Complexity: O(1) amortised
+    public func hasChildren(_ item: ItemIdentifier) -> Bool { !(nodes[item]?.children.isEmpty ?? true) }
+
     /// Whether `item` is expanded.
     ///
     /// - Throws: ``SnapshotError/itemNotFound(_:item:isDestination:)`` when the item is absent.

@@ -92,3 +92,35 @@ extension DiffableDataSource {
         }
     }
 }
+
+/// Where an item sits in its section's outline: its depth and whether it is expanded.
+public struct OutlineItemState: Hashable, Sendable {
+    /// The item's depth: 0 for root items.
+    public var level: Int
+    /// Whether the item is expanded.
+    public var isExpanded: Bool
+    /// Whether the item has children (shown or not).
+    public var hasChildren: Bool
+
+    public init(level: Int, isExpanded: Bool, hasChildren: Bool) {
+        self.level = level
+        self.isExpanded = isExpanded
+        self.hasChildren = hasChildren
+    }
+}
+
+extension DiffableDataSource {
+    /// The outline state of `item`, from its section's stored section snapshot (level 0, collapsed, no children
+    /// when the section has none); `nil` for an item in no section. A list cell is indented by its item's level.
+    /// - Complexity: O(d) for an item at depth d (it is asked for every cell shown, so it never builds a
+    ///   section snapshot).
+    public func outlineState(of item: ItemIdentifier) -> OutlineItemState? {
+        guard let section = current.sectionIdentifier(containingItem: item) else { return nil }
+        guard let tree = sectionSnapshots[section], tree.contains(item) else {
+            return OutlineItemState(level: 0, isExpanded: false, hasChildren: false)
+        }
+        return OutlineItemState(
+            level: (try? tree.level(of: item)) ?? 0, isExpanded: (try? tree.isExpanded(item)) ?? false,
+            hasChildren: tree.hasChildren(item))
+    }
+}

@@ -42,6 +42,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     private weak var collectionView: UICollectionView?
+    /// The collection view the data source serves (for its extensions).
+    var collectionViewIfAttached: UICollectionView? { collectionView }
     /// The headless layer's diffable data source, which owns the applied snapshot, diffs and updates the view.
     let source: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
     /// Provides the views of supplementary elements; required when the layout has any.
@@ -58,14 +60,18 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The last update applied to the collection view, described (before and after attributes of every element).
-    public private(set) var lastTransaction: UpdateTransaction?
+    public internal(set) var lastTransaction: UpdateTransaction?
 
     /// Becomes the collection view's data source; do not change the collection view's `dataSource` afterwards.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
         source = DiffableDataSource(collectionView: collectionView.headless) { [weak collectionView] _, indexPath, item in
             guard let collectionView else { return nil }
-            return cellProvider(collectionView, indexPath, item)
+            let cell = cellProvider(collectionView, indexPath, item)
+            if let cell, let outline = collectionView.dataSource as? any OutlineDataSource {
+                outline.prepareOutlineCell(cell, at: indexPath)
+            }
+            return cell
         }
         collectionView.dataSource = self
         collectionView.isDiffableDataSourceAttached = true

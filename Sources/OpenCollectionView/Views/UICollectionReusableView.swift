@@ -154,26 +154,29 @@ open class UICollectionViewCell: UICollectionReusableView, CollectionCell {
         contentConfigurationView?.frame = contentView.bounds
     }
 
-    /// Resets selection-dependent state for reuse; call `super` when overriding.
+    /// Resets selection-dependent state for reuse and asks for a configuration update before the cell is shown
+    /// again; call `super` when overriding.
     open override func prepareForReuse() {
         super.prepareForReuse()
+        configurationStorage.indentationSetByClient = false
+        setNeedsUpdateConfiguration()
     }
 
     // MARK: Configurations
 
-    /// The configuration of the cell's content; setting it makes (or updates) the content view inside
-    /// ``contentView``.
+    /// The configuration of the cell's content. Setting one applies it to the current content view when that view
+    /// supports it (`UIContentView.supports(_:)`), and otherwise replaces the content view's content with the
+    /// configuration's new view, sized to ``contentView``; `nil` removes it.
     open var contentConfiguration: (any UIContentConfiguration)? {
         get { storedContentConfiguration }
         set {
-            let previous = storedContentConfiguration
             storedContentConfiguration = newValue
             guard let newValue else {
                 contentConfigurationView?.removeFromSuperview()
                 contentConfigurationView = nil
                 return
             }
-            if let view = contentConfigurationView, let previous, type(of: previous) == type(of: newValue) {
+            if let view = contentConfigurationView, view.supports(newValue) {
                 view.configuration = newValue
             } else {
                 contentConfigurationView?.removeFromSuperview()
@@ -182,35 +185,41 @@ open class UICollectionViewCell: UICollectionReusableView, CollectionCell {
                 contentView.addSubview(view)
                 contentConfigurationView = view
             }
+            contentConfigurationDidChange()
         }
     }
 
-    /// The cell's state for configurations.
+    /// The view made by ``contentConfiguration``, inside ``contentView``.
+    var contentConfigurationContentView: (any UIView & UIContentView)? { contentConfigurationView }
+
+    /// The cell's configuration machinery (see `UICollectionViewCell+Configuration.swift`).
+    let configurationStorage = CellConfigurationStorage()
+
+    /// The cell's state for configurations: selection, highlight and focus from the collection view, and the
+    /// editing, expanded, swiped and reordering states. Override to add custom states
+    /// (`state[UIConfigurationStateCustomKey("…")] = value`).
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState()
+        var state = UICellConfigurationState(traitCollection: traitCollection)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isFocused = isFocused
+        storedStates(into: &state)
         return state
     }
 
-    /// Asks for ``updateConfiguration(using:)`` with the current state (here: at once).
+    /// Asks for a configuration update before the cell is next shown or laid out (semantics LC7): the update
+    /// runs then, once, with the state of that moment.
     open func setNeedsUpdateConfiguration() {
-        updateConfiguration(using: configurationState)
+        configurationStorage.needsUpdate = true
     }
 
-    /// Updates the configurations for `state`; the default does nothing. Override to restyle on selection.
+    /// Updates the cell's configurations for `state`; the default does nothing. Override it (calling `super`) or
+    /// set ``configurationUpdateHandler``.
     open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Called when the content configuration changes (list cells lay out their content view again).
+    func contentConfigurationDidChange() {}
+    /// Called when the editing state changes (list cells show and hide editing accessories).
+    func editingStateDidChange() {}
 }
 
-/// A cell of a list section, with the list's default content configuration.
-@MainActor
-open class UICollectionViewListCell: UICollectionViewCell {
-    /// The indentation level of the cell in an outline.
-    open var indentationLevel: Int = 0
-    /// The width of one indentation level (10 points by default).
-    open var indentationWidth: CGFloat = 10
-
-    /// A list content configuration with the cell style's defaults.
-    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
-}

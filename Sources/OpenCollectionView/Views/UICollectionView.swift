@@ -385,6 +385,7 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
         } catch {
             UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
         }
+        flushConfigurationUpdates()
     }
 
     /// Discards the views and asks the data source again.
@@ -503,6 +504,7 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
     @discardableResult
     open func simulateTap(onItemAt indexPath: IndexPath) -> Bool {
         do {
+            defer { flushConfigurationUpdates() }
             return try headless.userSelectItem(at: indexPath)
         } catch {
             UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
@@ -540,6 +542,7 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
             guard let cell = cell as? UICollectionViewCell else {
                 UIKitTraps.raise("the cell registered for \(identifier) is not a UICollectionViewCell")
             }
+            cell.configurationStorage.owner = self
             return cell
         } catch {
             UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
@@ -557,6 +560,7 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
             guard let view = view as? UICollectionReusableView else {
                 UIKitTraps.raise("the view registered for \(identifier) is not a UICollectionReusableView")
             }
+            (view as? UICollectionViewCell)?.configurationStorage.owner = self
             return view
         } catch {
             UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
@@ -567,14 +571,14 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
-        headless.dequeueConfiguredReusableCell(using: registration.registration, for: indexPath, item: item)
+        whileDequeuing { headless.dequeueConfiguredReusableCell(using: registration.registration, for: indexPath, item: item) }
     }
 
     /// A supplementary view of the registration's class and kind, dequeued and configured by its handler.
     public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary {
-        headless.dequeueConfiguredReusableSupplementary(using: registration.registration, for: indexPath)
+        whileDequeuing { headless.dequeueConfiguredReusableSupplementary(using: registration.registration, for: indexPath) }
     }
 
     // MARK: Updates
@@ -717,6 +721,8 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
 
         func collectionView(_ collectionView: CollectionView, willDisplay cell: any CollectionCell, forItemAt indexPath: IndexPath) {
             guard let owner, let cell = cell as? UICollectionViewCell else { return }
+            cell.configurationStorage.owner = owner
+            cell.updateConfigurationIfNeeded()
             owner.collectionDelegate?.collectionView(owner, willDisplay: cell, forItemAt: indexPath)
         }
 

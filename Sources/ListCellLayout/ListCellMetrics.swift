@@ -1,0 +1,22 @@
+import Foundation
+
+/// Every default metric of a list cell's own geometry (accessories, indentation, minimum heights), in one place.
+///
+/// None of these is published by Apple; each value is chosen and its reason written in `docs/semantics.md`
+/// (decisions LC1–LC6). Sizes are in points at the default content size category.
+public enum ListCellMetrics {
+    /// The width reserved for an accessory whose reserved width is "standard" (UIKit's
+    /// `UICellAccessoryStandardDimension`), and the width an accessory's glyph is centred in (LC2).
+    public static let standardAccessoryWidth: CGFloat = 24
+    /// The space between two adjacent accessories on the same edge (LC2).
+    public static let accessorySpacing: CGFloat = 8
+    /// The width of one indentation level of a list cell (UIKit's `indentationWidth` default) (LC3).
+    public static let indentationWidth: CGFloat = 10
+    /// The height below which a list cell showing a list content view does not shrink: UIKit's 44-point row
+    /// (reference Part 4.11) (LC5).
+    public static let minimumRowHeight: CGFloat = 44
+    /// The slot a symbol image is centred in (and any image whose reserved size is "standard"): 29 points wide,
+    /// the width of Settings' row icons, and 22 high, the body style's line height, so that a symbol never makes a
+    /// one-line row taller (LC4).
+    public static let standardImageSlot = CGSize(width: 29, height: 22)
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// The background of a cell, header or footer: a colour, an optional image or custom view, a stroke, insets and a
+/// corner radius, with UIKit's list styles (``listPlainCell()``, ``listGroupedCell()``, ``listSidebarCell()``, the
+/// header and footer styles, ``clear()``). There are no pixels: it is data a renderer draws.
+///
+/// In an inset-grouped list, the list layout gives the first and last rows of a section their rounded corners
+/// through the cell's background (see ``UICollectionViewListCell``); ``cornerRadius`` set here wins.
+public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
+    /// A custom view shown behind the content (compared by identity).
+    public var customView: UIView?
+    /// The corner radius of the whole background (0: square). The list rounds the outer corners of an
+    /// inset-grouped section's first and last rows on top of this (``UICollectionViewListCell``).
+    public var cornerRadius: CGFloat = 0
+    /// Insets of the background from the view's edges.
+    public var backgroundInsets: NSDirectionalEdgeInsets = .zero
+    /// The edges on which the view's layout margins are added to ``backgroundInsets``.
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
+    /// The fill colour; `nil` uses the view's tint colour.
+    public var backgroundColor: UIColor?
+    public var backgroundColorTransformer: UIConfigurationColorTransformer?
+    /// An image drawn over the fill.
+    public var image: UIImage?
+    /// The stroke colour; `nil` uses the view's tint colour.
+    public var strokeColor: UIColor?
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
+    public var strokeWidth: CGFloat = 0
+    public var strokeOutset: CGFloat = 0
+
+    /// The style the configuration was made with: decides how it updates for states.
+    let style: BackgroundStyle
+
+    init(style: BackgroundStyle, color: UIColor?, cornerRadius: CGFloat = 0) {
+        self.style = style
+        backgroundColor = color
+        self.cornerRadius = cornerRadius
+    }
+
+    /// An empty background: clear, no stroke (iOS 18's `init()`).
+    public init() { self.init(style: .clear, color: .clear) }
+
+    enum BackgroundStyle: Hashable, Sendable {
+        case plainCell, groupedCell, sidebarCell, accompaniedSidebarCell, plainHeaderFooter, groupedHeaderFooter
+        case sidebarHeader, clear
+    }
+
+    // MARK: Styles (LC6)
+
+    /// A plain list row: system background.
+    public static func listPlainCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(style: .plainCell, color: .systemBackground)
+    }
+    /// A grouped or inset-grouped list row: secondary grouped background.
+    public static func listGroupedCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(style: .groupedCell, color: .secondarySystemGroupedBackground)
+    }
+    /// A sidebar row: clear, rounded (10) for its selection fill.
+    public static func listSidebarCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(style: .sidebarCell, color: .clear, cornerRadius: 10)
+    }
+    /// A row of an accompanied sidebar: as ``listSidebarCell()``.
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(style: .accompaniedSidebarCell, color: .clear, cornerRadius: 10)
+    }
+    /// A plain list's header or footer: system background (it is pinned over the rows).
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(style: .plainHeaderFooter, color: .systemBackground)
+    }
+    /// A grouped list's header or footer: clear, over the grouped background.
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(style: .groupedHeaderFooter, color: .clear)
+    }
+    /// A sidebar's header: clear.
+    public static func listSidebarHeader() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(style: .sidebarHeader, color: .clear)
+    }
+    /// No background.
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration(style: .clear, color: .clear) }
+
+    // MARK: States
+
+    /// The configuration for `state` (LC6): list rows fill with system gray 4 when highlighted or selected
+    /// (sidebar rows with the tint colour, since `backgroundColor` `nil` means the tint); header, footer and clear
+    /// styles do not change.
+    public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
+        let cell = state as? UICellConfigurationState
+        let view = state as? UIViewConfigurationState
+        let selected = cell?.isSelected ?? view?.isSelected ?? false
+        let highlighted = cell?.isHighlighted ?? view?.isHighlighted ?? false
+        guard selected || highlighted else { return self }
+        var updated = self
+        switch style {
+        case .plainCell, .groupedCell: updated.backgroundColor = .systemGray4
+        case .sidebarCell, .accompaniedSidebarCell: updated.backgroundColor = nil
+        case .plainHeaderFooter, .groupedHeaderFooter, .sidebarHeader, .clear: break
+        }
+        return updated
+    }
+
+    /// The fill shown: ``backgroundColor`` (the tint when `nil`) through its transformer.
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        let color = backgroundColor ?? tintColor
+        return backgroundColorTransformer?(color) ?? color
+    }
+
+    /// The stroke shown: ``strokeColor`` (the tint when `nil`) through its transformer.
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+        let color = strokeColor ?? tintColor
+        return strokeColorTransformer?(color) ?? color
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.customView === rhs.customView && lhs.cornerRadius == rhs.cornerRadius
+            && lhs.backgroundInsets == rhs.backgroundInsets
+            && lhs.edgesAddingLayoutMarginsToBackgroundInsets == rhs.edgesAddingLayoutMarginsToBackgroundInsets
+            && lhs.backgroundColor == rhs.backgroundColor && lhs.backgroundColorTransformer == rhs.backgroundColorTransformer
+            && lhs.image == rhs.image && lhs.strokeColor == rhs.strokeColor
+            && lhs.strokeColorTransformer == rhs.strokeColorTransformer && lhs.strokeWidth == rhs.strokeWidth
+            && lhs.strokeOutset == rhs.strokeOutset && lhs.style == rhs.style
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(customView.map(ObjectIdentifier.init))
+        hasher.combine(cornerRadius)
+        hasher.combine(backgroundColor)
+        hasher.combine(strokeWidth)
+        hasher.combine(style)
+    }
+}
