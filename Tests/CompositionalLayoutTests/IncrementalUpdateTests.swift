@@ -154,6 +154,20 @@ import Testing
         }
     }
 
+    /// A measured item moved into a section that was empty keeps its size (found by the property test above:
+    /// the empty section had no estimated storage, so the carried size was dropped and the row fell back to its
+    /// 44-point estimate).
+    @Test func aMeasuredItemMovedIntoAnEmptySectionKeepsItsSize() throws {
+        var model = Model(sections: [[], [], [], [], [1_000], [], []])
+        model.next = 1_001
+        var solution = try model.solve()
+        try Self.step(&model, &solution, (0, 4, 0, 0))   // section 4 (a list): item 0 measured 60 × 20
+        try Self.step(&model, &solution, (3, 4, 0, 0))   // move it to section 0 (a list), item 0
+        // Section 0: header 30 + row 20 = 50; section 4: its header alone, 30; the others are empty: 50 + 30 = 80.
+        #expect(solution.contentSize == CGSize(width: 390, height: 80))
+        #expect(solution.contentSize == (try model.solve()).contentSize)
+    }
+
     /// The state checks that run in debug builds after every incremental step catch a broken state.
     @Test func theStateChecksSeeABrokenState() throws {
         let model = Model(sections: [[1, 2, 3], [4, 5]])

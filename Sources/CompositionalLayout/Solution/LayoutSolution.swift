@@ -274,7 +274,7 @@ struct MeasuredRescaling: Sendable {
         _ old: SectionModel, index: Int? = nil, description: LayoutSection?, itemCount: Int, solver: SectionSolver,
         rescale: MeasuredRescaling = .identity, measured carried: MeasuredSizeStore? = nil
     ) throws(LayoutError) -> SectionModel {
-        var measured: MeasuredSizeStore?
+        var measured = carried
         var supplementarySizes: [String: [Int: PixelSize]] = [:]
         if case .estimated(let storage) = old.content {
             measured = carried ?? rescale.store(storage.content.sizes)

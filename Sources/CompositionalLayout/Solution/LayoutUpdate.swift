@@ -114,8 +114,10 @@ extension LayoutSolution {
                 updated.append(old[from])
                 continue
             }
-            let measured = changes.flatMap { changes in
-                store(from)?.applying(changes, newCount: count, source: store)
+            // A section that had no estimated storage (it was empty) still receives the sizes carried into it.
+            let measured = changes.map { changes in
+                (store(from) ?? MeasuredSizeStore(count: old[from].itemCount))
+                    .applying(changes, newCount: count, source: store)
             }
             updated.append(
                 try Self.resolve(
