@@ -1,28 +1,36 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Runs a command and returns its standard output (empty when it cannot be run).
+/// Runs a command and returns its exit status and output (standard output and error, or nothing when
+/// `captureOutput` is false).
+///
+/// It spawns the child itself and waits for that one pid: Foundation's `Process.waitUntilExit` can miss the exit
+/// of a short-lived child while Swift Testing's exit-test monitor watches every child of the test process, and
+/// the test then hangs on a zombie (seen with `tmux new-session -d`).
 @discardableResult
 func run(_ executable: String, _ arguments: [String], captureOutput: Bool = true) -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    // A command that starts a daemon (tmux's server) would keep a pipe open forever: its output is not read.
-    process.standardOutput = captureOutput ? pipe : FileHandle.nullDevice
-    process.standardError = captureOutput ? pipe : FileHandle.nullDevice
-    do {
-        try process.run()
-    } catch {
-        return (-1, "\(error)")
-    }
-    guard captureOutput else {
-        process.waitUntilExit()
-        return (process.terminationStatus, "")
-    }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let outputPath = (NSTemporaryDirectory() as NSString).appendingPathComponent("run-\(UUID().uuidString).out")
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, captureOutput ? outputPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    guard spawned == 0 else { return (-1, "cannot run \(executable): error \(spawned)") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    // The exit code when the child exited normally; -1 when a signal ended it.
+    let exitCode: Int32 = status & 0x7f == 0 ? (status >> 8) & 0xff : -1
+    let output = captureOutput ? ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "") : ""
+    return (exitCode, output)
 }
 
 /// The first of `names` found on PATH.
