@@ -108,7 +108,9 @@ public struct SectionSnapshot<ItemIdentifier: Hashable & Sendable>: Sendable {
 
     /// The subtree below `parent` as a new section snapshot (levels restart at 0), with its expansion state.
     ///
-    /// - Parameter includingParent: when `true`, `parent` is the single root of the result.
+    /// - Parameters:
+    ///   - parent: the item whose subtree is returned.
+    ///   - includingParent: when `true`, `parent` is the single root of the result.
     /// - Throws: ``SnapshotError/itemNotFound(_:item:isDestination:)`` when `parent` is absent.
     /// - Complexity: O(m) for a subtree of m items
     public func snapshot(of parent: ItemIdentifier, includingParent: Bool = false) throws(SnapshotError)
@@ -176,7 +178,7 @@ public struct SectionSnapshot<ItemIdentifier: Hashable & Sendable>: Sendable {
 
     /// Inserts items after `destination` at its level: in depth-first order, after `destination`'s whole subtree.
     ///
-    /// - Throws: as ``insert(_:before:)``.
+    /// - Throws: as `insert(_:before:)`.
     /// - Complexity: O(k + s) for k items and s siblings
     public mutating func insert(_ items: [ItemIdentifier], after destination: ItemIdentifier) throws(SnapshotError) {
         let (parent, index) = try siblingPosition(of: destination, .insertAfter)
@@ -186,7 +188,7 @@ public struct SectionSnapshot<ItemIdentifier: Hashable & Sendable>: Sendable {
 
     /// Inserts the roots of `snapshot`, with their subtrees and expansion state, before `destination` at its level.
     ///
-    /// - Throws: as ``insert(_:before:)``.
+    /// - Throws: as `insert(_:before:)`.
     /// - Complexity: O(m + s) for m inserted items and s siblings
     public mutating func insert(_ snapshot: SectionSnapshot, before destination: ItemIdentifier) throws(SnapshotError) {
         let (parent, index) = try siblingPosition(of: destination, .insertBefore)
@@ -196,7 +198,7 @@ public struct SectionSnapshot<ItemIdentifier: Hashable & Sendable>: Sendable {
     /// Inserts the roots of `snapshot`, with their subtrees and expansion state, after `destination`'s subtree at its
     /// level.
     ///
-    /// - Throws: as ``insert(_:before:)``.
+    /// - Throws: as `insert(_:before:)`.
     /// - Complexity: O(m + s) for m inserted items and s siblings
     public mutating func insert(_ snapshot: SectionSnapshot, after destination: ItemIdentifier) throws(SnapshotError) {
         let (parent, index) = try siblingPosition(of: destination, .insertAfter)

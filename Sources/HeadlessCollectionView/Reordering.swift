@@ -47,7 +47,9 @@ extension CollectionView {
     /// A user's move of one item (what ending an interactive movement does): asks the data source whether the item
     /// may move, tells it to move it (``CollectionViewDataSource/moveItem(at:to:in:)``), shows the move as an update
     /// with one item move, then tells it the move was shown (``CollectionViewDataSource/didMoveItem(at:to:in:)``).
-    /// - Parameter destination: the item's index path after the move; in another section it may be one past the end.
+    /// - Parameters:
+    ///   - source: the item's index path before the move.
+    ///   - destination: the item's index path after the move; in another section it may be one past the end.
     /// - Returns: `nil` when the data source refuses the move (nothing happens).
     /// - Throws: when an index path is out of bounds, or the data source or the update fails.
     @discardableResult
@@ -96,7 +98,7 @@ public struct SectionReorderTransaction<SectionIdentifier: Hashable & Sendable, 
     public let initialSnapshot: SectionSnapshot<ItemIdentifier>
     /// The section's ``DiffableDataSource/snapshot(for:)`` after it.
     public let finalSnapshot: SectionSnapshot<ItemIdentifier>
-    /// The difference of the section snapshots' ``SectionSnapshot/items``, with moves inferred.
+    /// The difference of the section snapshots' `SectionSnapshot.items`, with moves inferred.
     public let difference: CollectionDifference<ItemIdentifier>
 }
 

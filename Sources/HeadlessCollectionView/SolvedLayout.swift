@@ -1,8 +1,8 @@
 import CompositionalLayout
 import Foundation
 
-/// A layout description the collection view can solve: compositional (``CollectionLayout``), flow
-/// (``FlowLayout``) or a custom layout of the face. The collection view knows a description by its scroll
+/// A layout description the collection view can solve: compositional (`CollectionLayout`), flow
+/// (`FlowLayout`) or a custom layout of the face. The collection view knows a description by its scroll
 /// direction only; its ``LayoutSolver`` turns it into a ``SolvedLayout``.
 public protocol LayoutDescription: Sendable {
     /// The axis along which the whole layout scrolls.
@@ -20,7 +20,7 @@ extension FlowLayout: LayoutDescription {}
 /// flow and custom layouts. Queries answer frames; the mutating requirements move the layout's state forward —
 /// measured sizes (which the layout owns: the view keeps none), batch updates (``apply(_:)``, carrying measured
 /// sizes by the update's index mapping) and invalidation (``update(description:container:traits:)``).
-/// ``LayoutSolution`` and ``FlowSolution`` (layer 1) conform; tests plug in small fixed layouts.
+/// `LayoutSolution` and `FlowSolution` (layer 1) conform; tests plug in small fixed layouts.
 public protocol SolvedLayout: Sendable {
     var contentSize: CGSize { get }
     var numberOfSections: Int { get }
@@ -95,7 +95,7 @@ extension LayoutSolution: SolvedLayout {
     /// The compositional section description of `section`.
     public func layoutSection(_ section: Int) -> LayoutSection? { sectionDescription(section) }
 
-    /// Re-solves for `description`, which must be a ``CollectionLayout``.
+    /// Re-solves for `description`, which must be a `CollectionLayout`.
     public mutating func update(
         description: any LayoutDescription, container: CollectionContainer, traits: LayoutTraits
     ) throws(LayoutError) {
@@ -128,7 +128,7 @@ extension FlowSolution: SolvedLayout {
 
     public func hasMeasuredSize(forSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> Bool { false }
 
-    /// Re-solves for `description`, which must be a ``FlowLayout``.
+    /// Re-solves for `description`, which must be a `FlowLayout`.
     public mutating func update(
         description: any LayoutDescription, container: CollectionContainer, traits: LayoutTraits
     ) throws(LayoutError) {
@@ -151,7 +151,7 @@ public typealias LayoutSolver = @Sendable (
     _ layout: any LayoutDescription, _ itemCounts: [Int], _ container: CollectionContainer, _ traits: LayoutTraits
 ) throws(LayoutError) -> any SolvedLayout
 
-/// The solvers of layer 1: ``LayoutSolution`` for a ``CollectionLayout``, ``FlowSolution`` for a ``FlowLayout``.
+/// The solvers of layer 1: `LayoutSolution` for a `CollectionLayout`, `FlowSolution` for a `FlowLayout`.
 public let compositionalLayoutSolver: LayoutSolver = { (layout, counts, container, traits) throws(LayoutError) in
     switch layout {
     case let compositional as CollectionLayout:

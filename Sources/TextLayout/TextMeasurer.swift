@@ -6,6 +6,8 @@ public enum TextMeasurer {
     /// Lays `text` out in `font` at most `width` points wide and returns its size, lines and baselines.
     ///
     /// - Parameters:
+    ///   - text: The string to measure; newlines start new paragraphs.
+    ///   - font: The font whose metrics and advances the model uses.
     ///   - width: The width lines wrap at; 0 or `.infinity` for no limit (each paragraph is one line).
     ///   - numberOfLines: The most lines shown; 0 for no limit.
     ///   - lineBreakMode: How lines break and how the last line is shortened when text is left over.

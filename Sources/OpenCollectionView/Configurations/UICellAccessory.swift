@@ -37,7 +37,7 @@ public struct UICellAccessory {
     public enum LayoutDimension: Hashable, Sendable {
         /// The accessory's own width.
         case actual
-        /// The system's standard accessory width (``ListCellMetrics/standardAccessoryWidth``, 24 points).
+        /// The system's standard accessory width (`ListCellMetrics.standardAccessoryWidth`, 24 points).
         case standard
         /// A width in points.
         case custom(CGFloat)

@@ -23,7 +23,7 @@ func logMovedIntoPlace<I>(_ report: SnapshotMutationReport<I>) {
 /// The state of a collection's data: sections, each with items, named by unique identifiers. A value: changing a
 /// snapshot does nothing until it is applied to a data source.
 ///
-/// A translation of the data layer's ``Snapshot``: Apple's non-throwing methods trap where Apple raises, with
+/// A translation of the data layer's `Snapshot`: Apple's non-throwing methods trap where Apple raises, with
 /// Apple's message.
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     Sendable, CustomStringConvertible

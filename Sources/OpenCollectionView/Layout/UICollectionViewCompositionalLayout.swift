@@ -152,7 +152,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 
 /// A layout composed of sections, groups and items.
 ///
-/// The layout turns its sections into the layout layer's description (``CollectionLayout``), which the collection
+/// The layout turns its sections into the layout layer's description (`CollectionLayout`), which the collection
 /// view solves; it decides no frame itself.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {

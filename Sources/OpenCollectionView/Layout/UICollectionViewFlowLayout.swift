@@ -71,7 +71,7 @@ extension UICollectionViewDelegateFlowLayout {
 }
 
 /// UIKit's flow layout: items in lines that wrap, with section headers and footers. Its properties (and the
-/// collection view's ``UICollectionViewDelegateFlowLayout`` delegate) are translated into layer 1's ``FlowLayout``,
+/// collection view's ``UICollectionViewDelegateFlowLayout`` delegate) are translated into layer 1's `FlowLayout`,
 /// which the flow solver lays out (semantics F1–F8); setting a property invalidates the layout.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
