@@ -31,7 +31,9 @@ extension UIView {
     }
 
     /// The tree changed around this view (it was added or removed): engines of both boundaries rebuild, and
-    /// constraints that now join separate trees are deactivated, as UIKit removes them.
+    /// constraints that now join separate trees are deactivated, as UIKit removes them. The constraints inside the
+    /// moved subtree follow it: its new boundary (a window, another root, or the subtree itself once detached) starts
+    /// using Auto Layout if the subtree carries any, even when they were activated under another root.
     func autoLayoutHierarchyDidChange(oldSuperview: UIView?) {
         if let oldSuperview {
             var ancestor: UIView? = oldSuperview
@@ -45,10 +47,19 @@ extension UIView {
                 oldSuperview.autoLayoutStructureDidChange()
             }
         }
-        if let superview, superview.autoLayoutBoundary.autoLayoutState?.usesAutoLayout == true
-            || autoLayoutState?.usesAutoLayout == true
-        {
-            superview.autoLayoutStructureDidChange()
+        // A reusable view is its own boundary wherever it goes: its constraints stay with its own engine.
+        let carriesOwnBoundary = self is UICollectionReusableView
+        if let superview {
+            if superview.autoLayoutBoundary.autoLayoutState?.usesAutoLayout == true {
+                superview.autoLayoutStructureDidChange()
+            } else if !carriesOwnBoundary, autoLayoutState?.usesAutoLayout == true || subtreeUsesAutoLayout() {
+                superview.autoLayoutStructureDidChange(enabling: true)
+            }
+            // No longer the root of a boundary: the engine it had as one is stale.
+            if !carriesOwnBoundary { autoLayoutState?.engine = nil }
+        } else if !carriesOwnBoundary, subtreeUsesAutoLayout() {
+            // Detached: the subtree is a tree of its own, solved by its own engine.
+            autoLayoutStructureDidChange(enabling: true)
         }
     }
 
