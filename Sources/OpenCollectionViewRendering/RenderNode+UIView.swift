@@ -5,7 +5,7 @@ import OpenCollectionView
 extension RenderNode {
     /// A view tree as nodes, drawn as UIKit draws it: each view's layer (background colour, corner radius, border),
     /// its alpha and clipping, what it shows (a label's text as the text model breaks it, an image view's symbol, a
-    /// list content view's image and texts, a switch), a cell's background configuration and its list accessories,
+    /// list content view's image and texts, a list accessory's glyph, a switch), a cell's background configuration,
     /// then its visible subviews. Hidden views are left out. `nil` when nothing in the tree draws, so that the
     /// renderer draws a placeholder instead of an invisible cell.
     @MainActor
@@ -26,7 +26,7 @@ extension RenderNode {
             borderColor: layer.borderColor.flatMap(color(of:)), alpha: view.alpha, clipsToBounds: view.clipsToBounds)
         ViewContent.describe(view, into: &node)
         let subviews = view.subviews.compactMap { Self.node(of: $0, origin: $0.frame.origin) }
-        node.children = ViewContent.underlay(of: view) + node.children + subviews + ViewContent.overlay(of: view, subviews: subviews)
+        node.children = ViewContent.underlay(of: view) + node.children + subviews + ViewContent.overlay(of: view)
         return node
     }
 

@@ -11,6 +11,14 @@ enum ViewContent {
     /// activity indicator's spinner.
     static func describe(_ view: UIView, into node: inout RenderNode) {
         switch view {
+        case let accessory as CellAccessoryView:
+            // A list cell's system accessory: its glyph, or a label accessory's text.
+            let color = RenderNode.color(of: accessory.glyphColor, in: accessory)
+            if let text = accessory.text {
+                node.content = .glyph(text, color: color)
+            } else if let name = accessory.symbolName {
+                node.content = .glyph(AccessoryGlyphs.glyph(forSymbol: name) ?? name, color: color)
+            }
         case let label as UILabel:
             node.content = text(of: label).map { .text($0) }
         case let imageView as UIImageView:
@@ -33,14 +41,10 @@ enum ViewContent {
         return [CellBackground.node(background, of: cell)].compactMap { $0 }
     }
 
-    /// Nodes drawn over the subviews: a list content view's image and texts, a list cell's accessories that are not
-    /// views of their own.
-    static func overlay(of view: UIView, subviews: [RenderNode]) -> [RenderNode] {
-        switch view {
-        case let content as UIListContentView: return listContent(content)
-        case let cell as UICollectionViewListCell: return AccessoryGlyphs.nodes(of: cell, subviews: subviews)
-        default: return []
-        }
+    /// Nodes drawn over the subviews: a list content view's image and texts.
+    static func overlay(of view: UIView) -> [RenderNode] {
+        guard let content = view as? UIListContentView else { return [] }
+        return listContent(content)
     }
 
     // MARK: Labels
