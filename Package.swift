@@ -6,6 +6,7 @@ import PackageDescription
 //   5  library (executable) ─ LibraryTerminal ─┬─ LibraryScreen ─ OpenCollectionView, LibraryModel
 //                                              └─ LibraryData ─ GRDB, LibraryModel
 //   5  gallery, ocv (executables) ─ CollectionTools ─ SeedGallery, LayoutData ─ CollectionRendering ─┐
+//                                     └─ OpenCollectionViewRendering (UIKit screens drawn through the face)
 //      (SeedGallery also measures list headers with ListCellLayout and TextLayout, as the face does)
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //      │                                              └─ 2 DiffableData
@@ -63,7 +64,11 @@ let package = Package(
         .target(
             name: "SeedGallery",
             dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData", "ListCellLayout", "TextLayout"]),
-        .target(name: "OpenCollectionViewRendering", dependencies: ["OpenCollectionView", "CollectionRendering", "CompositionalLayout"]),
+        .target(
+            name: "OpenCollectionViewRendering",
+            dependencies: [
+                "OpenCollectionView", "CollectionRendering", "CompositionalLayout", "HeadlessCollectionView", "TextLayout",
+            ]),
         .target(
             name: "CollectionSnapshotTesting",
             dependencies: [
@@ -75,6 +80,7 @@ let package = Package(
             name: "CollectionTools",
             dependencies: [
                 "CollectionRendering", "LayoutData", "SeedGallery", "DiffableData", "CompositionalLayout",
+                "OpenCollectionView", "OpenCollectionViewRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
