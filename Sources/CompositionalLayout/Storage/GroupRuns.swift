@@ -92,26 +92,21 @@ struct GroupRuns: Sendable {
     /// The run holding group `group`.
     /// - Complexity: O(log runs).
     @inline(__always)
-    func run(containingGroup group: Int) -> Int {
-        if runs.count == 1 { return 0 }
-        var low = 0
-        var high = runs.count - 1
-        while low < high {
-            let middle = (low + high + 1) >> 1
-            if runs[middle].firstGroup <= group { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
+    func run(containingGroup group: Int) -> Int { lastRun { $0.firstGroup <= group } }
 
     /// The run holding item `item`.
     /// - Complexity: O(log runs).
-    func run(containingItem item: Int) -> Int {
+    func run(containingItem item: Int) -> Int { lastRun { $0.firstItem <= item } }
+
+    /// The last run that `starts` accepts (runs are accepted as a prefix), or 0.
+    @inline(__always)
+    private func lastRun(where starts: (Run) -> Bool) -> Int {
         if runs.count == 1 { return 0 }
         var low = 0
         var high = runs.count - 1
         while low < high {
             let middle = (low + high + 1) >> 1
-            if runs[middle].firstItem <= item { low = middle } else { high = middle - 1 }
+            if starts(runs[middle]) { low = middle } else { high = middle - 1 }
         }
         return low
     }
