@@ -84,14 +84,17 @@ enum NodeDrawing {
             "rect",
             [("class", "symbol")] + SVGWriter.rect(frame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: min(6, frame.height / 4))
                 + SVGWriter.fill(tint.withAlpha(0.12)) + SVGWriter.stroke(tint, width: 1))
-        let size = min(10, frame.height * 0.4, frame.width / CGFloat(max(name.count, 1)) * 1.8)
-        guard size >= 4 else { return }
+        // The whole name, else its first word (`moon` of `moon.fill`), at a size the box can hold.
+        func size(_ text: String) -> CGFloat { min(10, frame.height * 0.4, frame.width / CGFloat(max(text.count, 1)) * 1.8) }
+        let shown = [name, String(name.prefix { $0 != "." })].first { size($0) >= 4 }
+        guard let shown else { return }
+        let size = size(shown)
         svg.element(
             "text",
             [
                 ("x", SVGWriter.number(frame.midX)), ("y", SVGWriter.number(frame.midY + size * 0.35)),
                 ("font-size", SVGWriter.number(size)), ("text-anchor", "middle"), ("direction", "ltr"),
             ] + SVGWriter.fill(tint),
-            text: name)
+            text: shown)
     }
 }
