@@ -59,9 +59,13 @@ final class LayoutEngine {
 
     /// Rebuilds when the boundary changed shape, then brings constants up to date and re-solves (incrementally).
     func update() {
-        for stack in stackViews { (stack.view as? UIStackView)?.refreshArrangementIfNeeded() }
+        refreshStackArrangements()
         if builtVersion != root.autoLayoutBoundary.autoLayout.structureVersion || needsRebuild || directionsChanged() {
             rebuild()
+            // A new engine meets its stack views while building: an arranged view hidden since the stack last made
+            // its constraints would otherwise be measured as shown (with its spacing) until the next update.
+            refreshStackArrangements()
+            if builtVersion != root.autoLayoutBoundary.autoLayout.structureVersion { rebuild() }
         }
         // Width-dependent intrinsic heights need the solved width: a few rounds settle them.
         for _ in 0..<4 {
@@ -72,6 +76,10 @@ final class LayoutEngine {
             _ = syncConstants()
         }
         if !isFitting { markViewsWhoseFramesChange() }
+    }
+
+    private func refreshStackArrangements() {
+        for stack in stackViews { (stack.view as? UIStackView)?.refreshArrangementIfNeeded() }
     }
 
     /// Sets every constant that moved; returns whether any did.
