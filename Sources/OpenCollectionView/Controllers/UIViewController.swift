@@ -130,6 +130,11 @@ open class UIViewController {
 
     /// Called before the root view's `layoutSubviews`.
     open func viewWillLayoutSubviews() {}
+
+    /// Updates the constraints of the view controller's view in the update pass that precedes layout (instead of
+    /// the view's own ``UIView/updateConstraints()``, which the default calls). Override to change constraints in one
+    /// batch; call `super` last (V14).
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
     /// Called after the root view's `layoutSubviews`.
     open func viewDidLayoutSubviews() {}
     /// Called before the root view's size changes (a window resize or rotation), with a coordinator whose blocks
@@ -156,6 +161,9 @@ open class UIViewController {
 
     /// Called when the traits changed, with the previous ones.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// iOS 17 trait change registrations (UITraitRegistration.swift).
+    var traitChangeRegistrations = TraitChangeRegistrations()
 
     // MARK: Children
 

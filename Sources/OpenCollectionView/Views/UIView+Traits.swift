@@ -19,8 +19,13 @@ extension UIView {
             lastTraitCollection = current
             effectiveTraitsDidChange(from: previous)
             if previous != nil || window != nil {
-                owningViewController?.traitCollectionDidChange(previous)
+                if let controller = owningViewController {
+                    controller.traitCollectionDidChange(previous)
+                    controller.traitChangeRegistrations.notify(
+                        controller, previous: previous, current: controller.traitCollection)
+                }
                 traitCollectionDidChange(previous)
+                traitChangeRegistrations.notify(self, previous: previous, current: current)
                 if backgroundColor != nil { layer.backgroundColor = backgroundColor?.resolvedColor(with: current).cgColor }
             }
         }
@@ -33,3 +38,6 @@ extension UIView {
         for subview in subviews where subview.storedTintColor == nil { subview.propagateTintColorChange() }
     }
 }
+
+extension UIView: UITraitChangeObservable {}
+extension UIViewController: UITraitChangeObservable {}

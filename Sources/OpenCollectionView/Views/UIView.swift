@@ -37,6 +37,8 @@ open class UIView {
     var flags = Flags()
     /// The traits last announced through ``traitCollectionDidChange(_:)``.
     var lastTraitCollection: UITraitCollection?
+    /// iOS 17 trait change registrations (Controllers/UITraitRegistration.swift).
+    var traitChangeRegistrations = TraitChangeRegistrations()
     /// The backing layer: appearance stored as data for renderers.
     public let layer: CALayer
 
@@ -149,6 +151,17 @@ open class UIView {
 
     /// Marks the view as needing layout; the next ``layoutIfNeeded()`` on it or an ancestor lays it out.
     open func setNeedsLayout() { needsLayout = true }
+
+    /// Whether a view of this class builds its constraints in ``updateConstraints()``: such a view gets that call
+    /// before its first layout without asking. Default `false`.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates the view's constraints in one batch, in the update pass that precedes layout (subviews first). Override
+    /// to add or change constraints; call `super` last. Runs after ``setNeedsUpdateConstraints()`` (V14).
+    open func updateConstraints() {}
+
+    /// Called by the layout pass before Auto Layout and ``layoutSubviews()`` (scroll views re-read their safe area).
+    func prepareForLayoutSubviews() {}
 
     /// Runs the layout pass now if the view or an ancestor needs it: from the topmost ancestor that needs layout,
     /// every view in the subtree that needs layout gets ``layoutSubviews()``, parents before children (V4).
@@ -272,6 +285,12 @@ extension UIView {
     struct Flags {
         var preservesSuperviewLayoutMargins = false
         var insetsLayoutMarginsFromSafeArea = true
+        /// ``updateConstraints()`` must run in the next update pass (UIView+UpdateConstraints.swift).
+        var needsUpdateConstraints = false
+        /// The view or a descendant needs ``updateConstraints()``: the pass descends here.
+        var subtreeNeedsUpdateConstraints = false
+        /// Whether the class's ``requiresConstraintBasedLayout`` mark has been made.
+        var madeInitialConstraintsMark = false
     }
 }
 
