@@ -20,6 +20,7 @@ public final class CollectionView {
     public var container: CollectionContainer {
         didSet {
             guard container != oldValue else { return }
+            keepOffsetAtRestingEdge(insetBefore: adjustedContentInset(safeArea: adjustedSafeArea(of: oldValue)))
             // Measured sizes depend on the width (the height in a horizontal layout) offered to the views.
             let crossChanged = scrollDirection == .vertical
                 ? container.size.width != oldValue.size.width : container.size.height != oldValue.size.height
@@ -46,7 +47,10 @@ public final class CollectionView {
     }
     /// Extra scrollable space around the content (UIScrollView's `contentInset`).
     public var contentInset: EdgeInsets = .zero {
-        didSet { setNeedsVisiblePass() }
+        didSet {
+            keepOffsetAtRestingEdge(insetBefore: adjustedContentInset(safeArea: adjustedSafeArea(of: container), contentInset: oldValue))
+            setNeedsVisiblePass()
+        }
     }
     /// How far beyond the visible bounds views are kept, as a fraction of the bounds' length along the
     /// scroll axis, on each side (semantics H3).
@@ -181,7 +185,10 @@ public final class CollectionView {
     /// Whether ``adjustedContentInset`` adds the safe area along the scroll axis. Default `true` (UIKit's
     /// `.automatic` and `.scrollableAxes` for a scrolling layout); `false` is UIKit's `.never`.
     public var adjustsContentInsetForSafeArea = true {
-        didSet { setNeedsVisiblePass() }
+        didSet {
+            keepOffsetAtRestingEdge(insetBefore: adjustedContentInset(safeArea: oldValue ? container.safeAreaInsets : .zero))
+            setNeedsVisiblePass()
+        }
     }
 
     /// The content offset; setting it clamps to the content (no bouncing) unless ``clampsContentOffset`` is `false`,
@@ -206,9 +213,16 @@ public final class CollectionView {
 
     /// `contentInset` plus the safe area along the scroll axis (UIKit's `.scrollableAxes` adjustment).
     public var adjustedContentInset: EdgeInsets {
-        var inset = contentInset
-        guard adjustsContentInsetForSafeArea else { return inset }
-        let safe = container.safeAreaInsets
+        adjustedContentInset(safeArea: adjustedSafeArea(of: container))
+    }
+
+    private func adjustedSafeArea(of container: CollectionContainer) -> EdgeInsets {
+        adjustsContentInsetForSafeArea ? container.safeAreaInsets : .zero
+    }
+
+    /// `contentInset` plus `safe` along the scroll axis.
+    func adjustedContentInset(safeArea safe: EdgeInsets, contentInset: EdgeInsets? = nil) -> EdgeInsets {
+        var inset = contentInset ?? self.contentInset
         switch scrollDirection {
         case .vertical:
             inset.top += safe.top
@@ -501,9 +515,8 @@ public final class CollectionView {
         for element in attributes {
             let key = ElementKey(element)
             if let view = current[key] {
-                let id = ObjectIdentifier(view)
-                records[id]!.generation = stamp
-                let record = records[id]!
+                let record = records[ObjectIdentifier(view)]!
+                record.generation = stamp
                 if record.needsAttributes || !Self.sameGeometry(record.displayed?.layout, element) {
                     applyAttributes(element, to: view)
                 }
