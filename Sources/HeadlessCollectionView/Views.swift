@@ -51,7 +51,7 @@ public protocol ReusableViewHost: AnyObject {
 ///
 /// Kept in the collection view's side table, keyed by the view's identity. The table holds the view strongly and
 /// the view holds nothing of the collection view's, so views, queues and the collection view form no cycle.
-struct ViewRecord {
+final class ViewRecord {
     let view: any ReusableView
     /// The reuse queue the view came from and goes back to.
     let poolKey: PoolKey
@@ -64,4 +64,10 @@ struct ViewRecord {
     var needsAttributes = false
     /// The attributes last applied (layout attributes plus visible-items handler changes); `nil` while queued.
     var displayed: ViewAttributes?
+
+    init(view: any ReusableView, poolKey: PoolKey, reuseIdentifier: String) {
+        self.view = view
+        self.poolKey = poolKey
+        self.reuseIdentifier = reuseIdentifier
+    }
 }
