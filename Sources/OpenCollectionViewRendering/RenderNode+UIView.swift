@@ -22,7 +22,31 @@ extension RenderNode {
             frame: frame, backgroundColor: view.backgroundColor.map(color(of:)),
             cornerRadius: layer.cornerRadius, borderWidth: layer.borderWidth,
             borderColor: layer.borderColor.flatMap(color(of:)), alpha: view.alpha, clipsToBounds: view.clipsToBounds,
-            children: view.subviews.compactMap { node(of: $0, origin: $0.frame.origin) })
+            content: content(of: view), children: view.subviews.compactMap { node(of: $0, origin: $0.frame.origin) })
+    }
+
+    /// What a view shows inside its box: a list cell's system accessory is its glyph (or a label accessory's text).
+    @MainActor
+    static func content(of view: UIView) -> Content? {
+        guard let accessory = view as? CellAccessoryView else { return nil }
+        let color = color(of: accessory.glyphColor)
+        if let text = accessory.text { return .glyph(text, color: color) }
+        return accessory.symbolName.map { .glyph(glyph(forSymbol: $0), color: color) }
+    }
+
+    /// The character a renderer without symbols draws for an accessory's SF Symbol.
+    static func glyph(forSymbol name: String) -> String {
+        switch name {
+        case "chevron.forward": "›"
+        case "chevron.down": "⌄"
+        case "checkmark": "✓"
+        case "minus": "−"
+        case "plus": "+"
+        case "line.3.horizontal": "≡"
+        case "circle": "○"
+        case "info.circle": "ⓘ"
+        default: name
+        }
     }
 
     /// Whether the node or a descendant has a visible colour, border or content.

@@ -40,6 +40,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// The frames of the accessories shown, in the cell's coordinates, each edge from the cell's edge inward.
     private(set) var placedAccessories: [(accessory: UICellAccessory, frame: CGRect)] = []
+    /// The views showing ``placedAccessories``, in the same order (system ones are ``CellAccessoryView``s).
+    var accessoryViews: [UIView] = []
 
     /// The list content configuration for where the cell is: a header or footer style when it shows a list
     /// section's header or footer (or is the header row of a `firstItemInSection` section), the sidebar cell style
@@ -90,6 +92,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return placedAccessories.first { $0.accessory.accessoryType == type }?.frame
     }
 
+    /// The view showing the first shown accessory of `type` (a ``CellAccessoryView``, or a custom accessory's own
+    /// view), a subview of the cell at ``accessoryFrame(_:)``; `nil` when none is shown.
+    public func accessoryView(_ type: UICellAccessory.AccessoryType) -> UIView? {
+        layoutListCellIfNeeded()
+        guard let index = placedAccessories.firstIndex(where: { $0.accessory.accessoryType == type }) else { return nil }
+        return accessoryViews[index]
+    }
+
     /// The accessories shown in the current editing state, leading ones (outside in) then trailing ones.
     public var displayedAccessoryTypes: [UICellAccessory.AccessoryType] {
         layoutListCellIfNeeded()
@@ -105,6 +115,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private func setNeedsListLayout() {
         needsListLayout = true
+        setNeedsLayout()
     }
 
     override func contentConfigurationDidChange() {
@@ -113,6 +124,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     override func editingStateDidChange() { setNeedsListLayout() }
+
+    /// The state changed (selection, expansion): accessories that show it (multiselect, outline disclosure) redraw.
+    override func configurationDidUpdate() { refreshAccessoryViews() }
 
     /// The element the cell last showed, from the attributes the collection view applied.
     private(set) var shownElement: (category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath)?
@@ -152,13 +166,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         placedAccessories =
             zip(arrangement.leading, geometry.leadingAccessoryFrames).map { ($0, $1) }
             + zip(arrangement.trailing, geometry.trailingAccessoryFrames).map { ($0, $1) }
-        for (accessory, frame) in placedAccessories {
-            if case .customView(let configuration) = accessory.kind {
-                if configuration.customView.superview !== self { addSubview(configuration.customView) }
-                configuration.customView.frame = frame
-                configuration.customView.isHidden = accessory.isHidden
-            }
-        }
+        installAccessoryViews()
         if let listContent = contentConfigurationContentView as? UIListContentView {
             listContent.inheritedMargins = ContentInsets(
                 leading: geometry.inheritedLeadingMargin, trailing: geometry.inheritedTrailingMargin)

@@ -26,6 +26,8 @@ public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
     public var strokeColorTransformer: UIConfigurationColorTransformer?
     public var strokeWidth: CGFloat = 0
     public var strokeOutset: CGFloat = 0
+    /// A blur or vibrancy drawn behind the content (iOS 15); stored for renderers, nothing is composited.
+    public var visualEffect: UIVisualEffect?
 
     /// The style the configuration was made with: decides how it updates for states.
     let style: BackgroundStyle
@@ -116,7 +118,7 @@ public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
             && lhs.backgroundColor == rhs.backgroundColor && lhs.backgroundColorTransformer == rhs.backgroundColorTransformer
             && lhs.image == rhs.image && lhs.strokeColor == rhs.strokeColor
             && lhs.strokeColorTransformer == rhs.strokeColorTransformer && lhs.strokeWidth == rhs.strokeWidth
-            && lhs.strokeOutset == rhs.strokeOutset && lhs.style == rhs.style
+            && lhs.strokeOutset == rhs.strokeOutset && lhs.visualEffect == rhs.visualEffect && lhs.style == rhs.style
     }
 
     public func hash(into hasher: inout Hasher) {
