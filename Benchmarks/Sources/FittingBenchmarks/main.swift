@@ -1,7 +1,7 @@
 // FittingBenchmarks: Auto Layout's systemLayoutSizeFitting of a typical list cell (image, two labels, accessory;
 // 12 constraints), the self-sizing measurement of a vertical list item.
 // Then (scrollBenchmarks, ScrollBenchmark.swift) scrolling through 10,000 such cells, self-sizing.
-// Run: swift run -c release --package-path Benchmarks FittingBenchmarks [--fitting-only | --scroll-only]
+// Run: swift run -c release --package-path Benchmarks FittingBenchmarks [--fitting-only | --scroll-only | --profile]
 import BenchmarkSupport
 import Foundation
 import OpenCollectionView
@@ -45,6 +45,17 @@ func listCell() -> (UICollectionViewCell, UILabel) {
 }
 
 MainActor.assumeIsolated {
+    if CommandLine.arguments.contains("--profile") {
+        // A short untimed run for a profiler (valgrind --tool=callgrind … --profile).
+        let (cell, subtitle) = listCell()
+        for i in 0..<500 {
+            subtitle.text = i % 2 == 0 ? "Short" : "A subtitle that is long enough to wrap onto a second line"
+            blackHole(cell.systemLayoutSizeFitting(
+                CGSize(width: 390, height: 44), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel))
+        }
+        return
+    }
     if !CommandLine.arguments.contains("--scroll-only") { fittingBenchmarks() }
     if !CommandLine.arguments.contains("--fitting-only") {
         print(markdownTable(header: ["scroll step, 10,000 Auto Layout cells (CPU median)", "per step"], rows: scrollBenchmarks()))

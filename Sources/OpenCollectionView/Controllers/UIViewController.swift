@@ -16,7 +16,9 @@ open class UIViewController {
     /// The child view controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
     /// The parent view controller (not retained).
-    public private(set) weak var parent: UIViewController?
+    public private(set) weak var parent: UIViewController? {
+        didSet { UIView.traitsGeneration &+= 1 }
+    }
     /// Extra insets added to the root view's safe area.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { viewIfLoaded?.setNeedsLayoutInSubtree() }

@@ -11,6 +11,7 @@ extension UIView {
     /// Announces changed traits through the subtree: every view whose ``traitCollection`` differs from what it
     /// last announced gets ``traitCollectionDidChange(_:)`` (and its view controller too). O(subtree).
     func propagateTraitChanges() {
+        UIView.traitsGeneration &+= 1
         let current = traitCollection
         if let previous = lastTraitCollection, previous.hasSameTraits(as: current) {
             // unchanged here; descendants may still differ (they may have been added since)

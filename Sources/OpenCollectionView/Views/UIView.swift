@@ -18,11 +18,15 @@ open class UIView {
     // MARK: Tree state
 
     /// The view this view was added to (not retained).
-    public internal(set) weak var superview: UIView?
+    public internal(set) weak var superview: UIView? {
+        didSet { UIView.traitsGeneration &+= 1 }
+    }
     /// The views added to this view, back to front.
     public internal(set) var subviews: [UIView] = []
     /// The view controller whose ``UIViewController/view`` this is (not retained).
-    weak var owningViewController: UIViewController?
+    weak var owningViewController: UIViewController? {
+        didSet { UIView.traitsGeneration &+= 1 }
+    }
     /// The window a window's tree belongs to; set on the window itself.
     var isWindow: Bool { false }
 
@@ -237,7 +241,18 @@ open class UIView {
 
     /// The traits of the view's environment: its window's, as its view controllers and ancestors pass them down,
     /// with this view's ``traitOverrides`` applied.
-    open var traitCollection: UITraitCollection { traitOverrides.applied(to: inheritedTraitCollection) }
+    open var traitCollection: UITraitCollection {
+        // Traits change only through propagation and the tree (V18): a collection computed since then still holds.
+        if let cached = cachedTraitCollection, cached.generation == UIView.traitsGeneration { return cached.traits }
+        let traits = traitOverrides.applied(to: inheritedTraitCollection)
+        cachedTraitCollection = (UIView.traitsGeneration, traits)
+        return traits
+    }
+
+    /// Bumped whenever traits may have changed anywhere (a propagation, a view or view controller moved): trait
+    /// collections cached before it are computed again.
+    static var traitsGeneration = 0
+    var cachedTraitCollection: (generation: Int, traits: UITraitCollection)?
 
     /// Traits that replace the inherited ones for this view and its subtree (iOS 17's `traitOverrides`).
     public var traitOverrides = UITraitOverrides() {
