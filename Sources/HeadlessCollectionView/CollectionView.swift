@@ -458,11 +458,12 @@ public final class CollectionView {
         while true {
             let rect = preparedRect
             var attributes = solved.attributesForElements(in: rect, scrollPosition: scrollPosition)
-            // Elements that only touch the rect's edge do not get views (H2).
-            if attributes.contains(where: { !$0.frame.overlaps(rect) }) { attributes.removeAll { !$0.frame.overlaps(rect) } }
+            Self.removeElementsOnlyTouching(rect, from: &attributes)
             try reconcile(attributes)
             var moved = false
-            for element in attributes where !element.selfSizingAxes.isEmpty {
+            // By index: iterating would copy each element's attributes.
+            for index in attributes.indices where !attributes[index].selfSizingAxes.isEmpty {
+                let element = attributes[index]
                 let key = ElementKey(element)
                 guard let view = views[key], !hasMeasuredSize(key) else { continue }
                 if anchor == nil { anchor = currentAnchor() }
@@ -493,6 +494,13 @@ public final class CollectionView {
         runVisibleItemsHandlers()
     }
 
+    /// Elements that only touch the rect's edge do not get views (H2). Nonisolated, so that its predicate carries no
+    /// main-actor check per element.
+    nonisolated static func removeElementsOnlyTouching(_ rect: CGRect, from attributes: inout [LayoutAttributes]) {
+        guard attributes.contains(where: { !$0.frame.overlaps(rect) }) else { return }
+        attributes.removeAll { !$0.frame.overlaps(rect) }
+    }
+
     /// Whether the solution knows the element's measured size.
     func hasMeasuredSize(_ key: ElementKey) -> Bool {
         switch key.category {
@@ -517,7 +525,7 @@ public final class CollectionView {
             if let view = current[key] {
                 let record = records[ObjectIdentifier(view)]!
                 record.generation = stamp
-                if record.needsAttributes || !Self.sameGeometry(record.displayed?.layout, element) {
+                if record.needsAttributes || !record.showsSameGeometry(as: element) {
                     applyAttributes(element, to: view)
                 }
             } else {
@@ -551,15 +559,6 @@ public final class CollectionView {
                 throw error
             }
         }
-    }
-
-    /// Whether two attributes of the same element (same key) place it identically.
-    @inline(__always)
-    static func sameGeometry(_ old: LayoutAttributes?, _ new: LayoutAttributes) -> Bool {
-        guard let old else { return false }
-        return old.frame == new.frame && old.zIndex == new.zIndex && old.selfSizingAxes == new.selfSizingAxes
-            && old.isPinnedToVisibleBounds == new.isPinnedToVisibleBounds
-            && old.orthogonalScrollRegion == new.orthogonalScrollRegion && old.indexPath == new.indexPath
     }
 
     func applyAttributes(_ attributes: LayoutAttributes, to view: any ReusableView) {

@@ -65,6 +65,17 @@ final class ViewRecord {
     /// The attributes last applied (layout attributes plus visible-items handler changes); `nil` while queued.
     var displayed: ViewAttributes?
 
+    /// Whether the view shows `new`'s element (same key) at the same place, read in place: copying the displayed
+    /// attributes out would cost more than the comparison.
+    func showsSameGeometry(as new: LayoutAttributes) -> Bool {
+        guard let frame = displayed?.layout.frame else { return false }
+        return frame == new.frame && displayed?.layout.zIndex == new.zIndex
+            && displayed?.layout.selfSizingAxes == new.selfSizingAxes
+            && displayed?.layout.isPinnedToVisibleBounds == new.isPinnedToVisibleBounds
+            && displayed?.layout.orthogonalScrollRegion == new.orthogonalScrollRegion
+            && displayed?.layout.indexPath == new.indexPath
+    }
+
     init(view: any ReusableView, poolKey: PoolKey, reuseIdentifier: String) {
         self.view = view
         self.poolKey = poolKey
