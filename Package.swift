@@ -6,6 +6,8 @@ import PackageDescription
 //   5  library (executable) ─ LibraryTerminal ─┬─ LibraryScreen ─ OpenCollectionView, LibraryModel
 //                                              └─ LibraryData ─ GRDB, LibraryModel
 //   5  gallery, ocv (executables) ─ CollectionTools ─ SeedGallery, LayoutData ─ CollectionRendering ─┐
+//                                     └─ OpenCollectionViewRendering (UIKit screens drawn through the face)
+//      (SeedGallery also measures list headers with ListCellLayout and TextLayout, as the face does)
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //      │                                              └─ 2 DiffableData
 //      ├─ 1 ListCellLayout (geometry inside a list cell: accessories, indentation, image and texts)
@@ -59,8 +61,14 @@ let package = Package(
             ]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
-        .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData"]),
-        .target(name: "OpenCollectionViewRendering", dependencies: ["OpenCollectionView", "CollectionRendering", "CompositionalLayout"]),
+        .target(
+            name: "SeedGallery",
+            dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData", "ListCellLayout", "TextLayout"]),
+        .target(
+            name: "OpenCollectionViewRendering",
+            dependencies: [
+                "OpenCollectionView", "CollectionRendering", "CompositionalLayout", "HeadlessCollectionView", "TextLayout",
+            ]),
         .target(
             name: "CollectionSnapshotTesting",
             dependencies: [
@@ -72,6 +80,7 @@ let package = Package(
             name: "CollectionTools",
             dependencies: [
                 "CollectionRendering", "LayoutData", "SeedGallery", "DiffableData", "CompositionalLayout",
+                "OpenCollectionView", "OpenCollectionViewRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
