@@ -86,9 +86,10 @@ final class ViewRecord {
             && displayed?.layout.indexPath == new.indexPath
     }
 
-    init(view: any ReusableView, poolKey: PoolKey, reuseIdentifier: String) {
+    init(view: any ReusableView, poolKey: PoolKey, reuseIdentifier: String, dequeuedWith: String) {
         self.view = view
         self.poolKey = poolKey
         self.reuseIdentifier = reuseIdentifier
+        self.dequeuedWith = dequeuedWith
     }
 }
