@@ -18,6 +18,9 @@ final class LayoutEngine {
         var id: ConstraintID
         var constant: Double
         var compute: @MainActor () -> Double
+        /// A second constraint whose constant is the same value (an intrinsic size's compression resistance beside
+        /// its hugging), so the value is computed once.
+        var pairedID: ConstraintID? = nil
     }
 
     unowned let root: UIView
@@ -92,6 +95,7 @@ final class LayoutEngine {
             changed = true
             do {
                 try solver.setConstant(value, of: synced[index].id)
+                if let paired = synced[index].pairedID { try solver.setConstant(value, of: paired) }
                 synced[index].constant = value
             } catch {
                 // A required system constraint cannot follow: rebuild, so that the client constraint that conflicts
