@@ -17,6 +17,12 @@ let quick = CommandLine.arguments.contains("--quick")
 /// Report thread CPU time instead of wall-clock time: on the shared machine the wall clock also counts the time
 /// the benchmark waited for a core.
 let useCPUTime = CommandLine.arguments.contains("--cpu")
+/// `--only a,d,f` runs only the named figures (a, b, c, c2, d0, d, d1, f, e).
+let onlyFigures: Set<String>? = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
+    index + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init)) : nil
+}
+
+func wants(_ figure: String) -> Bool { onlyFigures?.contains(figure) ?? true }
 
 extension BenchmarkSupport.Measurement {
     /// The median reported: CPU time with `--cpu`, else wall-clock time.
@@ -156,7 +162,7 @@ func linearScan(_ frames: [CGRect], _ rect: CGRect) -> Int {
 
 // MARK: - (a) Solve a grid and answer the first viewport
 
-for n in itemCounts {
+for n in itemCounts where wants("a") {
     let timing = measure("grid solve + first viewport, \(n)") { () -> Int in
         let solution = solve(gridLayout, [n])
         return solution.attributesForElements(in: viewport).count
@@ -175,7 +181,7 @@ for n in itemCounts {
 
 // MARK: - (b) One viewport query at a random offset
 
-for n in itemCounts {
+for n in itemCounts where wants("b") {
     let solution = solve(gridLayout, [n])
     let maxY = max(0, solution.contentSize.height - viewport.height)
     var generator = SplitMix64(state: 0xB0B)
@@ -204,7 +210,7 @@ for n in itemCounts {
 
 // MARK: - (c) Materialise every frame of a nested-group section
 
-for n in itemCounts {
+for n in itemCounts where wants("c") {
     let solution = solve(nestedLayout, [n])
     let timing = measure("nested frames, \(n)", runs: 5) { () -> CGFloat in
         var sum: CGFloat = 0
@@ -244,7 +250,7 @@ for n in itemCounts {
 
 // MARK: - (c″) attributesForItem one item at a time in a uniform grid
 
-for n in itemCounts {
+for n in itemCounts where wants("c2") {
     let solution = solve(gridLayout, [n])
     var generator = SplitMix64(state: 0xC0C)
     let paths = (0..<4_096).map { _ in IndexPath(indexes: [0, Int.random(in: 0..<n, using: &generator)]) }
@@ -265,7 +271,7 @@ for n in itemCounts {
 
 // MARK: - (d₀) Solve an estimated list and answer its first viewport, against the fixed-height list
 
-for n in itemCounts {
+for n in itemCounts where wants("d0") {
     let fixedList = CollectionLayout(section: LayoutSection(group: .horizontal(
         size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
         subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44))))])))
@@ -286,7 +292,7 @@ for n in itemCounts {
 
 // MARK: - (d) Apply one measured size in an estimated list
 
-for n in itemCounts {
+for n in itemCounts where wants("d") {
     var solution = solve(listLayout, [n])
     var generator = SplitMix64(state: 0xD0D)
     let items = (0..<4_096).map { _ in Int.random(in: 0..<n, using: &generator) }
@@ -327,7 +333,7 @@ for n in itemCounts {
 
 // MARK: - (d′) The first measurement of items nobody measured yet (a fresh solution per run)
 
-for n in itemCounts {
+for n in itemCounts where wants("d1") {
     var generator = SplitMix64(state: 0xD1D)
     var distinct = Set<Int>()
     while distinct.count < 4_096 { distinct.insert(Int.random(in: 0..<n, using: &generator)) }
@@ -352,7 +358,7 @@ for n in itemCounts {
 
 // MARK: - (f) Insert or delete one item in a measured estimated list (layer 1's `apply`)
 
-for n in itemCounts {
+for n in itemCounts where wants("f") {
     var solution = solve(listLayout, [n])
     // The first screen and 4,096 random rows measured, as after some scrolling.
     var generator = SplitMix64(state: 0xF0F)
@@ -389,7 +395,7 @@ for n in itemCounts {
 
 // MARK: - (e) Many sections with headers, footers and backgrounds, fully laid out
 
-for sections in sectionCounts {
+for sections in sectionCounts where wants("e") {
     let counts = Array(repeating: 100, count: sections)
     var elements = 0
     let timing = measure("sections, \(sections) × 100", runs: 5) { () -> Int in

@@ -117,22 +117,14 @@ func snapshot(_ items: [Int]) -> Snapshot<Int, Int> {
     return snapshot
 }
 
-/// The CPU time of the calling thread, in nanoseconds: unlike wall time it does not count the time the
-/// thread waits for a core while the machine's other builds run.
-func threadCPUNanoseconds() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-    return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
-}
-
 /// The median CPU time of `body` over `runs` runs (after one warm-up), divided by `iterations`.
 func cpuMedian(runs: Int, iterations: Int = 1, setup: () -> Void = {}, _ body: () -> Void) -> Double {
     var samples: [Double] = []
     for run in 0...runs {
         setup()
-        let start = threadCPUNanoseconds()
+        let start = Double(threadCPUNanoseconds())
         body()
-        let end = threadCPUNanoseconds()
+        let end = Double(threadCPUNanoseconds())
         if run > 0 { samples.append((end - start) / Double(iterations)) }
     }
     samples.sort()

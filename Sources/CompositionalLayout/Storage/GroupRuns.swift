@@ -237,7 +237,11 @@ struct GroupRuns: Sendable {
                 groupCount: run.firstGroup + run.groupCount - end, explicit: nil))
         }
         runs.replaceSubrange(index...index, with: pieces)
-        rebuildLengths()
+        // Every piece is still at the uniform stride: rebuild the tree from its own values (plain integers;
+        // reading the runs' lengths would retain each explicit run's arrays).
+        var values = lengths.values
+        values.replaceSubrange(index...index, with: pieces.map { $0.groupCount * uniformStride })
+        lengths = PrefixSumTree(values)
         return index + window
     }
 
