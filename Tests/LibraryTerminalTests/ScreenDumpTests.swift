@@ -152,4 +152,19 @@ struct ScreenDumpTests {
         #expect(libraryRow(first) == libraryRow(screenBefore))
         #expect(libraryRow(atRest) != libraryRow(screenBefore))
     }
+    @Test("the README's picture of the app is the screen its command prints")
+    func readmePicture() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## The library app (seed 000), in the terminal"))
+        let command = "swift run library --keys \"tab tab enter right enter\" --dump --size 100x30"
+        #expect(readme[section.upperBound...].contains(command))
+        let start = try #require(readme.range(of: "```text\n", range: section.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let picture = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+        let session = makeSession(try AppDatabase.inMemory(), columns: 100, rows: 30)
+        session.play(try Key.script("tab tab enter right enter"))
+        #expect(picture.map(String.init) == session.screen(), "regenerate it with the command above")
+    }
 }
