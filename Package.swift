@@ -6,6 +6,7 @@ import PackageDescription
 //   5  library (executable) ─ LibraryTerminal ─┬─ LibraryScreen ─ OpenCollectionView, LibraryModel
 //                                              └─ LibraryData ─ GRDB, LibraryModel
 //   5  gallery, ocv (executables) ─ CollectionTools ─ SeedGallery, LayoutData ─ CollectionRendering ─┐
+//                                     └─ OpenCollectionViewRendering (UIKit screens drawn through the face)
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //      │                                              └─ 2 DiffableData
 //      ├─ 1 ListCellLayout (geometry inside a list cell: accessories, indentation, image and texts)
@@ -60,7 +61,11 @@ let package = Package(
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
         .target(name: "SeedGallery", dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData"]),
-        .target(name: "OpenCollectionViewRendering", dependencies: ["OpenCollectionView", "CollectionRendering", "CompositionalLayout"]),
+        .target(
+            name: "OpenCollectionViewRendering",
+            dependencies: [
+                "OpenCollectionView", "CollectionRendering", "CompositionalLayout", "HeadlessCollectionView", "TextLayout",
+            ]),
         .target(
             name: "CollectionSnapshotTesting",
             dependencies: [
@@ -72,6 +77,7 @@ let package = Package(
             name: "CollectionTools",
             dependencies: [
                 "CollectionRendering", "LayoutData", "SeedGallery", "DiffableData", "CompositionalLayout",
+                "OpenCollectionView", "OpenCollectionViewRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

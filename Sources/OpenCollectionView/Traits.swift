@@ -84,6 +84,9 @@ public final class UITraitCollection: Sendable, CustomStringConvertible {
     public let preferredContentSizeCategory: UIContentSizeCategory
     /// The kind of device.
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// The style of the list a view is in (iOS 18); list configurations made by `cell()`, `header()`, `footer()`,
+    /// `listCell()`, … adapt to it when updated for a state (semantics LC14).
+    public let listEnvironment: UIListEnvironment
 
     /// A trait collection with the default traits (compact × regular, left to right, scale 3).
     public convenience init() {
@@ -148,6 +151,13 @@ public final class UITraitCollection: Sendable, CustomStringConvertible {
             layoutDirection: .unspecified, userInterfaceIdiom: userInterfaceIdiom)
     }
 
+    /// A trait collection with only the list environment given; the other traits are unspecified, as in UIKit.
+    public convenience init(listEnvironment: UIListEnvironment) {
+        self.init(
+            displayScale: 0, horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
+            layoutDirection: .unspecified, listEnvironment: listEnvironment)
+    }
+
     /// One collection combining `traitCollections`: for each trait, the last collection that specifies it wins.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var scale: CGFloat = 0
@@ -156,6 +166,7 @@ public final class UITraitCollection: Sendable, CustomStringConvertible {
         var style = UIUserInterfaceStyle.unspecified
         var category = UIContentSizeCategory.unspecified
         var idiom = UIUserInterfaceIdiom.unspecified
+        var list = UIListEnvironment.unspecified
         for traits in traitCollections {
             if traits.displayScale > 0 { scale = traits.displayScale }
             if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
@@ -164,10 +175,12 @@ public final class UITraitCollection: Sendable, CustomStringConvertible {
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
             if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
+            if traits.listEnvironment != .unspecified { list = traits.listEnvironment }
         }
         self.init(
             displayScale: scale, horizontalSizeClass: horizontal, verticalSizeClass: vertical, layoutDirection: direction,
-            userInterfaceStyle: style, preferredContentSizeCategory: category, userInterfaceIdiom: idiom)
+            userInterfaceStyle: style, preferredContentSizeCategory: category, userInterfaceIdiom: idiom,
+            listEnvironment: list)
     }
 
     init(
@@ -175,7 +188,7 @@ public final class UITraitCollection: Sendable, CustomStringConvertible {
         verticalSizeClass: UIUserInterfaceSizeClass, layoutDirection: UITraitEnvironmentLayoutDirection,
         userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
         preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
-        userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+        userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified, listEnvironment: UIListEnvironment = .unspecified
     ) {
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
@@ -184,6 +197,7 @@ public final class UITraitCollection: Sendable, CustomStringConvertible {
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.userInterfaceIdiom = userInterfaceIdiom
+        self.listEnvironment = listEnvironment
     }
 
     /// The traits of a view outside any window and of a default window: an iPhone in portrait, light, `.large`.
@@ -197,7 +211,7 @@ public final class UITraitCollection: Sendable, CustomStringConvertible {
             && verticalSizeClass == other.verticalSizeClass && layoutDirection == other.layoutDirection
             && userInterfaceStyle == other.userInterfaceStyle
             && preferredContentSizeCategory == other.preferredContentSizeCategory
-            && userInterfaceIdiom == other.userInterfaceIdiom
+            && userInterfaceIdiom == other.userInterfaceIdiom && listEnvironment == other.listEnvironment
     }
 
     /// Whether the traits that change colours differ (UIKit's `hasDifferentColorAppearance(comparedTo:)`).
@@ -228,4 +242,17 @@ public final class UITraitCollection: Sendable, CustomStringConvertible {
         "<UITraitCollection: displayScale = \(displayScale), horizontalSizeClass = \(horizontalSizeClass), "
             + "verticalSizeClass = \(verticalSizeClass), layoutDirection = \(layoutDirection)>"
     }
+}
+
+/// The style of the list a view is in (iOS 18's `UIListEnvironment`).
+public enum UIListEnvironment: Int, Sendable, Hashable {
+    /// Not known.
+    case unspecified = 0
+    /// Not in a list.
+    case none
+    case plain
+    case grouped
+    case insetGrouped
+    case sidebar
+    case sidebarPlain
 }

@@ -3,9 +3,11 @@ import Foundation
 import OpenCollectionView
 
 extension RenderNode {
-    /// A view tree as nodes: each view's frame, its layer's background colour, corner radius and border, its alpha
-    /// and clipping, and its visible subviews. `nil` when nothing in the tree draws (no colour, border or content),
-    /// so that the renderer draws a placeholder instead of an invisible cell.
+    /// A view tree as nodes, drawn as UIKit draws it: each view's layer (background colour, corner radius, border),
+    /// its alpha and clipping, what it shows (a label's text as the text model breaks it, an image view's symbol, a
+    /// list content view's image and texts, a list accessory's glyph, a switch), a cell's background configuration,
+    /// then its visible subviews. Hidden views are left out. `nil` when nothing in the tree draws, so that the
+    /// renderer draws a placeholder instead of an invisible cell.
     @MainActor
     public init?(drawing view: UIView) {
         guard let node = Self.node(of: view, origin: .zero), node.drawsSomething else { return nil }
@@ -16,13 +18,16 @@ extension RenderNode {
     @MainActor
     static func node(of view: UIView, origin: CGPoint) -> RenderNode? {
         guard !view.isHidden else { return nil }
-        let frame = CGRect(origin: origin, size: view.frame.size)
         let layer = view.layer
-        return RenderNode(
-            frame: frame, backgroundColor: view.backgroundColor.map(color(of:)),
+        var node = RenderNode(
+            frame: CGRect(origin: origin, size: view.frame.size),
+            backgroundColor: view.backgroundColor.map { color(of: $0, in: view) },
             cornerRadius: layer.cornerRadius, borderWidth: layer.borderWidth,
-            borderColor: layer.borderColor.flatMap(color(of:)), alpha: view.alpha, clipsToBounds: view.clipsToBounds,
-            children: view.subviews.compactMap { node(of: $0, origin: $0.frame.origin) })
+            borderColor: layer.borderColor.flatMap(color(of:)), alpha: view.alpha, clipsToBounds: view.clipsToBounds)
+        ViewContent.describe(view, into: &node)
+        let subviews = view.subviews.compactMap { Self.node(of: $0, origin: $0.frame.origin) }
+        node.children = ViewContent.underlay(of: view) + node.children + subviews + ViewContent.overlay(of: view)
+        return node
     }
 
     /// Whether the node or a descendant has a visible colour, border or content.
@@ -31,10 +36,12 @@ extension RenderNode {
             || children.contains { $0.drawsSomething }
     }
 
+    /// A colour resolved for `view`'s traits (dynamic colours take their light or dark value).
     @MainActor
-    static func color(of color: UIColor) -> RenderColor {
+    static func color(of color: UIColor, in view: UIView? = nil) -> RenderColor {
+        let resolved = view.map { color.resolvedColor(with: $0.traitCollection) } ?? color
         var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-        _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        _ = resolved.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         return RenderColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 

@@ -1,62 +1,42 @@
 import CollectionRendering
 import CompositionalLayout
 import Foundation
+import HeadlessCollectionView
 import OpenCollectionView
 
 extension RenderScene {
-    /// What a `UICollectionView` of the UIKit face shows now: every element in its bounds at its displayed frame
-    /// (pinned headers, orthogonal sections at their offsets), selected items tinted, and each cell's and
-    /// supplementary view's view tree drawn from its layers (background colour, corner radius, border, alpha).
-    /// Elements whose views draw nothing are placeholders.
+    /// What a `UICollectionView` of the UIKit face shows now, with any layout (compositional, list or flow): every
+    /// view in its bounds at its displayed frame (pinned headers, orthogonal sections at their offsets, visible-items
+    /// handlers' changes), in drawing order; each cell's, supplementary's and decoration's view tree drawn as UIKit
+    /// draws it (``RenderNode/init(drawing:)``: layers, labels' text, image views' symbols, list content, accessories,
+    /// background configurations); list separators; selection and focus. Views that draw nothing are placeholders.
+    /// The background is the collection view's colour, else its first list section's (`systemGroupedBackground`
+    /// for grouped lists), else white.
     @MainActor
     public init(_ collectionView: UICollectionView) {
         collectionView.layoutIfNeeded()
-        let bounds = collectionView.bounds
-        let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
-        let selected = Set(collectionView.indexPathsForSelectedItems ?? [])
-        let elements = (layout?.layoutAttributesForElements(in: bounds) ?? []).map { attributes in
-            var element = RenderElement(
-                category: Self.category(attributes.representedElementCategory),
-                elementKind: attributes.representedElementKind, indexPath: attributes.indexPath,
-                frame: attributes.frame, zIndex: attributes.zIndex, alpha: attributes.alpha)
-            switch attributes.representedElementCategory {
-            case .cell:
-                element.isSelected = selected.contains(attributes.indexPath)
-                element.content = collectionView.cellForItem(at: attributes.indexPath).flatMap(RenderNode.init(drawing:))
-            case .supplementaryView:
-                element.content = attributes.representedElementKind.flatMap {
-                    collectionView.supplementaryView(forElementKind: $0, at: attributes.indexPath)
-                }.flatMap(RenderNode.init(drawing:))
-            case .decorationView:
-                break
-            }
-            return element
+        let headless = collectionView.headlessView
+        self.init(collectionView: headless) { _, view in
+            (view as? UIView).flatMap(RenderNode.init(drawing:))
         }
-        let direction: LayoutDirection =
-            collectionView.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-        self.init(
-            canvas: bounds, contentSize: collectionView.contentSize,
-            displayScale: collectionView.traitCollection.displayScale > 0 ? collectionView.traitCollection.displayScale : 3,
-            layoutDirection: direction, elements: elements)
+        backgroundColor = Self.background(of: collectionView)
     }
 
-    /// Every element's attributes in `collectionView`'s bounds, as layer 1's values (for the frame table).
+    /// Every element's attributes in `rect` of `collectionView`'s layout (any layout), as layer 1's values (for the
+    /// frame table).
     @MainActor
     public static func layoutAttributes(of collectionView: UICollectionView, in rect: CGRect) -> [LayoutAttributes] {
         collectionView.layoutIfNeeded()
-        let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout
-        return (layout?.layoutAttributesForElements(in: rect) ?? []).map { attributes in
-            LayoutAttributes(
-                category: category(attributes.representedElementCategory), elementKind: attributes.representedElementKind,
-                indexPath: attributes.indexPath, frame: attributes.frame, zIndex: attributes.zIndex)
-        }
+        return collectionView.headlessView.layoutAttributesForElements(in: rect)
     }
 
-    static func category(_ category: UICollectionView.ElementCategory) -> ElementCategory {
-        switch category {
-        case .cell: .cell
-        case .supplementaryView: .supplementaryView
-        case .decorationView: .decorationView
+    /// The colour behind the content.
+    @MainActor
+    static func background(of collectionView: UICollectionView) -> RenderColor {
+        if let color = collectionView.backgroundColor { return RenderNode.color(of: color, in: collectionView) }
+        switch collectionView.headlessView.listStyle(ofSection: 0)?.appearance {
+        case .grouped?, .insetGrouped?, .sidebar?: return .systemGroupedBackground
+        default: return .white
         }
     }
 }

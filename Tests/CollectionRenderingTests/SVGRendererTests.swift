@@ -125,7 +125,8 @@ import Testing
         let scene = RenderScene(
             canvas: CGRect(x: 0, y: 0, width: 10, height: 10), contentSize: CGSize(width: 10, height: 10),
             elements: [RenderElement(category: .decorationView, elementKind: "bg", indexPath: [0, 0],
-                frame: CGRect(x: -0.0001, y: 1.0 / 3, width: 2.5, height: 3))])
+                frame: CGRect(x: -0.0001, y: 1.0 / 3, width: 2.5, height: 3),
+                content: RenderNode(frame: CGRect(x: 0, y: 0, width: 2.5, height: 3), backgroundColor: .systemGroupedBackground))])
         #expect(SVGRenderer().render(scene).contains("<rect x=\"0\" y=\"0.333\" width=\"2.5\" height=\"3\" fill=\"#f2f2f7\"/>"))
     }
 

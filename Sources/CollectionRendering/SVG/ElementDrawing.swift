@@ -21,6 +21,9 @@ struct ElementDrawing {
         } else {
             drawPlaceholder(into: &svg)
         }
+        for separator in element.separators {
+            svg.empty("rect", [("class", "separator")] + SVGWriter.rect(separator) + SVGWriter.fill(.separator))
+        }
         let radius = element.content?.cornerRadius ?? 0
         if element.isSelected {
             svg.empty(
@@ -68,7 +71,21 @@ struct ElementDrawing {
                     + SVGWriter.stroke(sectionColor, width: 1) + [("stroke-dasharray", "4 3")])
             label(element.shortLabel, color: sectionColor, bold: false, into: &svg)
         case .decorationView:
-            svg.empty("rect", SVGWriter.rect(frame) + SVGWriter.fill(.systemGroupedBackground))
+            // Unlike cells and supplementaries: a faint rounded panel with a dotted edge, named at its corner.
+            svg.empty(
+                "rect",
+                SVGWriter.rect(frame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 10)
+                    + SVGWriter.fill(sectionColor.withAlpha(0.08)) + SVGWriter.stroke(sectionColor.withAlpha(0.6), width: 1)
+                    + [("stroke-dasharray", "1 3")])
+            if frame.height >= 14, frame.width >= 40 {
+                svg.element(
+                    "text",
+                    [
+                        ("x", SVGWriter.number(frame.minX + 6)), ("y", SVGWriter.number(frame.minY + 11)),
+                        ("font-size", "8"), ("direction", "ltr"),
+                    ] + SVGWriter.fill(sectionColor),
+                    text: element.shortLabel)
+            }
         }
     }
 

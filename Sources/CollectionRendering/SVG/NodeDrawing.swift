@@ -6,17 +6,16 @@ enum NodeDrawing {
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
         svg.open("g", [("opacity", node.alpha < 1 ? SVGWriter.number(max(node.alpha, 0)) : nil)])
         if let background = node.backgroundColor {
-            svg.empty("rect", SVGWriter.rect(frame, cornerRadius: node.cornerRadius) + SVGWriter.fill(background))
+            svg.box(frame, cornerRadius: node.cornerRadius, corners: node.roundedCorners, SVGWriter.fill(background))
         }
         if let content = node.content { draw(content, in: frame, into: &svg) }
         drawChildren(of: node, frame: frame, into: &svg)
         // The border draws above the content and subviews, inside the bounds, as Core Animation's does.
         if node.borderWidth > 0, let color = node.borderColor {
             let inset = node.borderWidth / 2
-            svg.empty(
-                "rect",
-                SVGWriter.rect(frame.insetBy(dx: inset, dy: inset), cornerRadius: max(node.cornerRadius - inset, 0))
-                    + SVGWriter.fill(nil) + SVGWriter.stroke(color, width: node.borderWidth))
+            svg.box(
+                frame.insetBy(dx: inset, dy: inset), cornerRadius: max(node.cornerRadius - inset, 0),
+                corners: node.roundedCorners, SVGWriter.fill(nil) + SVGWriter.stroke(color, width: node.borderWidth))
         }
         svg.close("g")
     }
@@ -27,7 +26,7 @@ enum NodeDrawing {
         if node.clipsToBounds {
             let id = svg.identifier("node-clip")
             svg.open("clipPath", [("id", id)])
-            svg.empty("rect", SVGWriter.rect(frame, cornerRadius: node.cornerRadius))
+            svg.box(frame, cornerRadius: node.cornerRadius, corners: node.roundedCorners, [])
             svg.close("clipPath")
             clipID = id
         }
@@ -60,14 +59,16 @@ enum NodeDrawing {
             case .center: (frame.midX, "middle")
             case .right: (frame.maxX, "end")
             }
-        // The baseline: centred in the line box, ascender ≈ 0.8 em (San Francisco's metrics rounded).
+        // Without the model's baselines: centred in the line box, ascender ≈ 0.8 em (San Francisco's metrics).
         let baselineInLine = (text.lineHeight - text.fontSize) / 2 + text.fontSize * 0.8
         for (index, line) in text.lines.enumerated() {
+            let baseline = text.baselines.flatMap { index < $0.count ? $0[index] : nil }
+                ?? CGFloat(index) * text.lineHeight + baselineInLine
             svg.element(
                 "text",
                 [
                     ("x", SVGWriter.number(x)),
-                    ("y", SVGWriter.number(frame.minY + CGFloat(index) * text.lineHeight + baselineInLine)),
+                    ("y", SVGWriter.number(frame.minY + baseline)),
                     ("font-size", SVGWriter.number(text.fontSize)), ("font-weight", text.isBold ? "600" : nil),
                     ("text-anchor", anchor), ("xml:space", "preserve"),
                 ] + SVGWriter.fill(text.color),

@@ -92,3 +92,32 @@ extension SVGWriter {
         ]
     }
 }
+
+extension SVGWriter {
+    /// Writes a box: a `<rect>` when every corner (or none) is rounded, else a `<path>` rounding only `corners`.
+    mutating func box(
+        _ frame: CGRect, cornerRadius: CGFloat, corners: RenderCorners = .all, _ attributes: [(String, String?)]
+    ) {
+        let radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
+        guard radius > 0, corners != .all, !corners.isEmpty else {
+            empty("rect", Self.rect(frame, cornerRadius: corners.isEmpty ? 0 : cornerRadius) + attributes)
+            return
+        }
+        empty("path", [("d", Self.roundedPath(frame, radius: radius, corners: corners))] + attributes)
+    }
+
+    /// A rectangle's outline, clockwise from the top-left, with quarter-circle arcs at `corners`.
+    static func roundedPath(_ frame: CGRect, radius: CGFloat, corners: RenderCorners) -> String {
+        let n = number
+        func r(_ corner: RenderCorners) -> CGFloat { corners.contains(corner) ? radius : 0 }
+        let (tl, tr, br, bl) = (r(.topLeft), r(.topRight), r(.bottomRight), r(.bottomLeft))
+        func arc(_ radius: CGFloat, to x: CGFloat, _ y: CGFloat) -> String {
+            radius > 0 ? "A\(n(radius)) \(n(radius)) 0 0 1 \(n(x)) \(n(y))" : ""
+        }
+        return "M\(n(frame.minX + tl)) \(n(frame.minY))H\(n(frame.maxX - tr))"
+            + arc(tr, to: frame.maxX, frame.minY + tr) + "V\(n(frame.maxY - br))"
+            + arc(br, to: frame.maxX - br, frame.maxY) + "H\(n(frame.minX + bl))"
+            + arc(bl, to: frame.minX, frame.maxY - bl) + "V\(n(frame.minY + tl))"
+            + arc(tl, to: frame.minX + tl, frame.minY) + "Z"
+    }
+}

@@ -22,6 +22,9 @@ public struct RenderNode: Sendable, Hashable {
     public var backgroundColor: RenderColor?
     /// The layer's corner radius in points.
     public var cornerRadius: CGFloat
+    /// The corners the radius rounds (a layer's `maskedCorners`; an inset-grouped list row rounds only its
+    /// section's outer corners). All four by default.
+    public var roundedCorners: RenderCorners = .all
     /// The layer's border width in points; 0 draws no border.
     public var borderWidth: CGFloat
     /// The layer's border colour.
@@ -37,13 +40,15 @@ public struct RenderNode: Sendable, Hashable {
 
     /// Creates a node; everything but the frame defaults to a clear, borderless, opaque, empty box.
     public init(
-        frame: CGRect, backgroundColor: RenderColor? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
+        frame: CGRect, backgroundColor: RenderColor? = nil, cornerRadius: CGFloat = 0,
+        roundedCorners: RenderCorners = .all, borderWidth: CGFloat = 0,
         borderColor: RenderColor? = nil, alpha: CGFloat = 1, clipsToBounds: Bool = false, content: Content? = nil,
         children: [RenderNode] = []
     ) {
         self.frame = frame
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius
+        self.roundedCorners = roundedCorners
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.alpha = alpha
@@ -72,11 +77,14 @@ public struct RenderText: Sendable, Hashable {
     public var color: RenderColor
     /// The horizontal alignment of every line in the node's frame.
     public var alignment: Alignment
+    /// Each line's baseline, from the top of the node's frame, as the text model placed it; `nil` stacks the
+    /// lines from the top, each baseline about 0.8 em below its line box's top.
+    public var baselines: [CGFloat]?
 
     /// Creates text; the line height defaults to 1.2 × the font size.
     public init(
         lines: [String], fontSize: CGFloat = 17, lineHeight: CGFloat? = nil, isBold: Bool = false,
-        color: RenderColor = .black, alignment: Alignment = .left
+        color: RenderColor = .black, alignment: Alignment = .left, baselines: [CGFloat]? = nil
     ) {
         self.lines = lines
         self.fontSize = fontSize
@@ -84,5 +92,23 @@ public struct RenderText: Sendable, Hashable {
         self.isBold = isBold
         self.color = color
         self.alignment = alignment
+        self.baselines = baselines
     }
+}
+
+/// Which corners of a box are rounded (Core Animation's `maskedCorners`), in physical terms.
+public struct RenderCorners: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let topLeft = RenderCorners(rawValue: 1)
+    public static let topRight = RenderCorners(rawValue: 2)
+    public static let bottomLeft = RenderCorners(rawValue: 4)
+    public static let bottomRight = RenderCorners(rawValue: 8)
+    /// The two top corners.
+    public static let top: RenderCorners = [.topLeft, .topRight]
+    /// The two bottom corners.
+    public static let bottom: RenderCorners = [.bottomLeft, .bottomRight]
+    /// Every corner.
+    public static let all: RenderCorners = [.top, .bottom]
 }

@@ -24,11 +24,13 @@ extension RenderScene {
     ) {
         let position = ScrollPosition(
             visibleBounds: canvas, orthogonalOffsets: Self.restingOffsets(of: layout, overriddenBy: orthogonalOffsets))
+        let separators = Self.separatorsByItem(layout.listSeparators(in: canvas, scrollPosition: position))
         let elements = layout.attributesForElements(in: canvas, scrollPosition: position).map { attributes in
             var element = RenderElement(attributes, content: content(attributes))
             if attributes.category == .cell {
                 element.isSelected = selectedItems.contains(attributes.indexPath)
                 element.isFocused = focusedItem == attributes.indexPath
+                element.separators = separators[attributes.indexPath] ?? []
             }
             return element
         }
@@ -47,6 +49,13 @@ extension RenderScene {
         RenderScene(
             layout: layout, canvas: CGRect(origin: .zero, size: layout.contentSize),
             orthogonalOffsets: orthogonalOffsets, traits: traits, content: content)
+    }
+
+    /// The list separators' frames by their row's index path, in the layout's order.
+    static func separatorsByItem(_ separators: [ListSeparator]) -> [IndexPath: [CGRect]] {
+        var byItem: [IndexPath: [CGRect]] = [:]
+        for separator in separators { byItem[separator.indexPath, default: []].append(separator.frame) }
+        return byItem
     }
 
     /// Each orthogonal section's offset: the one given, else the layout's resting (initial) offset.
@@ -88,17 +97,20 @@ extension RenderScene {
     public init(
         collectionView: CollectionView, content: (ElementKey, any ReusableView) -> RenderNode? = { _, _ in nil }
     ) {
+        let canvas = collectionView.visibleRect
+        let separators = Self.separatorsByItem(collectionView.listSeparators(in: canvas))
         let elements = collectionView.visibleViews.compactMap { key, view -> RenderElement? in
             // The collection view keeps what each view displays (semantics V1).
             guard let shown = collectionView.viewAttributes(of: view) else { return nil }
             let cell = view as? any CollectionCell
-            return RenderElement(
+            var element = RenderElement(
                 category: key.category, elementKind: key.elementKind, indexPath: key.indexPath, frame: shown.frame,
                 zIndex: shown.zIndex, clipRect: shown.layout.orthogonalScrollRegion, alpha: shown.alpha,
                 isSelected: cell?.isSelected ?? false, isFocused: cell?.isFocused ?? false,
                 content: content(key, view))
+            if key.category == .cell { element.separators = separators[key.indexPath] ?? [] }
+            return element
         }
-        let canvas = collectionView.visibleRect
         let sections = collectionView.solution.map { Self.guides(layout: $0, canvas: canvas, elements: elements) }
         self.init(
             canvas: canvas, contentSize: collectionView.contentSize, displayScale: collectionView.traits.displayScale,

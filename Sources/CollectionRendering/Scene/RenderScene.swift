@@ -61,6 +61,9 @@ public struct RenderElement: Sendable, Hashable {
     public var isFocused: Bool
     /// What the element's view draws; `nil` draws a placeholder (a coloured box labelled with its index path).
     public var content: RenderNode?
+    /// A list row's separator lines, in content coordinates (the layout's; a list cell draws its own separators,
+    /// so they are drawn with the element, clipped with it).
+    public var separators: [CGRect] = []
 
     /// Creates an element; it is unselected, unfocused, opaque and without content by default.
     public init(

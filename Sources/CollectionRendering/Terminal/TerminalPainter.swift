@@ -88,9 +88,10 @@ struct TerminalPainter {
         switch content {
         case .text(let text):
             for (index, line) in text.lines.enumerated() {
-                let lineFrame = CGRect(
-                    x: frame.minX, y: frame.minY + CGFloat(index) * text.lineHeight, width: frame.width,
-                    height: text.lineHeight)
+                // The line box: above the model's baseline by about an ascender, else stacked from the top.
+                let top = text.baselines.flatMap { index < $0.count ? $0[index] - text.fontSize * 0.95 : nil }
+                    ?? CGFloat(index) * text.lineHeight
+                let lineFrame = CGRect(x: frame.minX, y: frame.minY + top, width: frame.width, height: text.lineHeight)
                 guard let lineArea = self.area(lineFrame) else { continue }
                 let row = (lineArea.rows.lowerBound + lineArea.rows.upperBound) / 2
                 write(line, alignment: text.alignment, in: area, row: row, color: text.color, bold: text.isBold, clip: clip)

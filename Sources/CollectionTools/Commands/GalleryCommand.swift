@@ -41,8 +41,12 @@ public struct GalleryCommand: ParsableCommand {
         }
         let start = Date()
         var items = try Gallery.items()
-        if let only { items = items.filter { $0.name.contains(only) } }
-        guard !items.isEmpty else {
+        var screens = UIKitGallery.all
+        if let only {
+            items = items.filter { $0.name.contains(only) }
+            screens = screens.filter { $0.name.contains(only) }
+        }
+        guard !items.isEmpty || !screens.isEmpty else {
             throw ValidationError("no gallery item matches \"\(only ?? "")\"; see the names in the full gallery")
         }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
@@ -50,9 +54,18 @@ public struct GalleryCommand: ParsableCommand {
         for folder in ["svg", "specs"] {
             try manager.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        let page = try Gallery.page(items: items) { index, count, name in
-            printError("[\(index)/\(count)] \(name)")
+        let total = items.count + screens.count
+        var page = try Gallery.page(items: items) { index, count, name in
+            printError("[\(index)/\(total)] \(name)")
         }
+        // UIKit screens are views: they are made and drawn on the main thread, where commands run.
+        let screenEntries = MainActor.assumeIsolated {
+            screens.enumerated().map { index, screen in
+                printError("[\(items.count + index + 1)/\(total)] \(screen.name)")
+                return screen.entry(group: UIKitGallery.group)
+            }
+        }
+        page.entries += screenEntries
         var figureCount = 0
         for (item, entry) in zip(items, page.entries) {
             try item.spec.encoded().write(to: directory.appendingPathComponent("specs/\(item.name).json"))
@@ -61,10 +74,16 @@ public struct GalleryCommand: ParsableCommand {
                 figureCount += 1
             }
         }
+        for entry in screenEntries {
+            for figure in entry.figures {
+                try Data(figure.svg.utf8).write(to: directory.appendingPathComponent("svg/\(figure.identifier).svg"))
+                figureCount += 1
+            }
+        }
         let index = directory.appendingPathComponent("index.html")
         try Data(page.render().utf8).write(to: index)
         let seconds = Date().timeIntervalSince(start)
-        print("Wrote the gallery: \(items.count) items, \(figureCount) pictures in \(String(format: "%.2f", seconds)) s.")
+        print("Wrote the gallery: \(total) items, \(figureCount) pictures in \(String(format: "%.2f", seconds)) s.")
         print("  \(index.path)")
         print("Open it in a browser, for example:  xdg-open \(index.path)   (macOS: open \(index.path))")
     }

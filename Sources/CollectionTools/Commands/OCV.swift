@@ -15,8 +15,10 @@ public struct OCV: ParsableCommand {
               ocv render grid.json --format png --scale 3 -o grid.png
               ocv diff old.json new.json
               ocv gallery -o /tmp/gallery
+              ocv validate spec.json
+              ocv schema -o docs/layout-spec.schema.json
             """,
-        subcommands: [Render.self, Diff.self, GalleryCommand.self, ReadmeImages.self])
+        subcommands: [Render.self, Diff.self, GalleryCommand.self, ReadmeImages.self, Schema.self, Validate.self])
 
     public init() {}
 }

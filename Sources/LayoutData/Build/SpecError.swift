@@ -38,8 +38,15 @@ struct SpecPath {
 
 extension LayoutSpec {
     /// Decodes a spec from JSON; every problem is reported at its JSON path.
-    /// - Throws: ``SpecError`` naming the path and the problem (syntax errors name the document).
+    /// - Throws: ``SpecError`` naming the path and the problem (syntax errors name the document). A key the
+    ///   schema (``jsonSchema``) does not list is an error at its path (`sections[0].group.sizee: unknown key
+    ///   "sizee"; expected one of …`), reported before any other problem.
     public static func decode(_ data: Data) throws(SpecError) -> LayoutSpec {
+        if let document = JSONValue.parse(data),
+            let unknown = schemaValidator.issues(of: document).first(where: { $0.kind == .unknownKey })
+        {
+            throw SpecError(path: unknown.path, message: unknown.message)
+        }
         let spec: LayoutSpec
         do {
             spec = try JSONDecoder().decode(LayoutSpec.self, from: data)
@@ -51,6 +58,10 @@ extension LayoutSpec {
         try spec.validate()
         return spec
     }
+
+    /// The checker of ``jsonSchema``.
+    public static let schemaValidator = SchemaValidator(
+        schema: JSONValue.parse(Data(jsonSchema.utf8)) ?? .bool(true))
 
     /// Encodes the spec as JSON with sorted keys, pretty-printed (stable for diffs and committed files).
     public func encoded() -> Data {

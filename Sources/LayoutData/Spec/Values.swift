@@ -3,51 +3,43 @@ import Foundation
 /// One dimension: `{"fractionalWidth": 0.5}`, `{"fractionalHeight": 1}`, `{"absolute": 44}` or
 /// `{"estimated": 44}`. Fractions must be finite and > 0, absolute lengths finite and ≥ 0, estimates finite
 /// and > 0.
-public enum DimensionSpec: Codable, Sendable, Hashable {
+public enum DimensionSpec: Codable, Sendable, Hashable, SingleKeyNumber {
     case fractionalWidth(Double)
     case fractionalHeight(Double)
     case absolute(Double)
     case estimated(Double)
 
-    private enum Key: String, CodingKey, CaseIterable { case fractionalWidth, fractionalHeight, absolute, estimated }
+    enum Key: String, CodingKey, CaseIterable { case fractionalWidth, fractionalHeight, absolute, estimated }
 
-    /// Decodes the single-key object, checking the value's range.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "a dimension is an object with exactly one of the keys fractionalWidth, "
-                        + "fractionalHeight, absolute, estimated"))
-        }
-        let value = try container.decode(Double.self, forKey: key)
-        func fail(_ message: String) -> DecodingError {
-            .dataCorruptedError(forKey: key, in: container, debugDescription: message)
-        }
+    static let noun = "a dimension"
+
+    init(key: Key, checking value: Double) throws(SingleKeyRangeError) {
         switch key {
         case .fractionalWidth, .fractionalHeight:
-            guard value.isFinite, value > 0 else { throw fail("fraction must be finite and > 0") }
+            guard value.isFinite, value > 0 else { throw SingleKeyRangeError("fraction must be finite and > 0") }
             self = key == .fractionalWidth ? .fractionalWidth(value) : .fractionalHeight(value)
         case .absolute:
-            guard value.isFinite, value >= 0 else { throw fail("absolute length must be finite and ≥ 0") }
+            guard value.isFinite, value >= 0 else { throw SingleKeyRangeError("absolute length must be finite and ≥ 0") }
             self = .absolute(value)
         case .estimated:
-            guard value.isFinite, value > 0 else { throw fail("estimate must be finite and > 0") }
+            guard value.isFinite, value > 0 else { throw SingleKeyRangeError("estimate must be finite and > 0") }
             self = .estimated(value)
         }
     }
 
-    /// Encodes the single-key object.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+    var keyAndValue: (Key, Double) {
         switch self {
-        case .fractionalWidth(let value): try container.encode(value, forKey: .fractionalWidth)
-        case .fractionalHeight(let value): try container.encode(value, forKey: .fractionalHeight)
-        case .absolute(let value): try container.encode(value, forKey: .absolute)
-        case .estimated(let value): try container.encode(value, forKey: .estimated)
+        case .fractionalWidth(let value): (.fractionalWidth, value)
+        case .fractionalHeight(let value): (.fractionalHeight, value)
+        case .absolute(let value): (.absolute, value)
+        case .estimated(let value): (.estimated, value)
         }
     }
+
+    /// Decodes the single-key object, checking the value's range.
+    public init(from decoder: any Decoder) throws { self = try Self.decodeSingleKey(from: decoder) }
+    /// Encodes the single-key object.
+    public func encode(to encoder: any Encoder) throws { try encodeSingleKey(to: encoder) }
 }
 
 /// A width and a height.
@@ -63,37 +55,30 @@ public struct SizeSpec: Codable, Sendable, Hashable {
 }
 
 /// Spacing: `{"fixed": 8}` or `{"flexible": 8}`, finite and ≥ 0.
-public enum SpacingSpec: Codable, Sendable, Hashable {
+public enum SpacingSpec: Codable, Sendable, Hashable, SingleKeyNumber {
     case fixed(Double)
     case flexible(Double)
 
-    private enum Key: String, CodingKey { case fixed, flexible }
+    enum Key: String, CodingKey, CaseIterable { case fixed, flexible }
 
-    /// Decodes the single-key object, checking the value's range.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "a spacing is an object with exactly one of the keys fixed, flexible"))
-        }
-        let value = try container.decode(Double.self, forKey: key)
-        guard value.isFinite, value >= 0 else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: container, debugDescription: "spacing must be finite and ≥ 0")
-        }
+    static let noun = "a spacing"
+
+    init(key: Key, checking value: Double) throws(SingleKeyRangeError) {
+        guard value.isFinite, value >= 0 else { throw SingleKeyRangeError("spacing must be finite and ≥ 0") }
         self = key == .fixed ? .fixed(value) : .flexible(value)
     }
 
-    /// Encodes the single-key object.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+    var keyAndValue: (Key, Double) {
         switch self {
-        case .fixed(let value): try container.encode(value, forKey: .fixed)
-        case .flexible(let value): try container.encode(value, forKey: .flexible)
+        case .fixed(let value): (.fixed, value)
+        case .flexible(let value): (.flexible, value)
         }
     }
+
+    /// Decodes the single-key object, checking the value's range.
+    public init(from decoder: any Decoder) throws { self = try Self.decodeSingleKey(from: decoder) }
+    /// Encodes the single-key object.
+    public func encode(to encoder: any Encoder) throws { try encodeSingleKey(to: encoder) }
 }
 
 /// Directional insets; absent edges are 0.

@@ -5,7 +5,11 @@ import Foundation
 @MainActor
 open class UILayoutGuide: @MainActor CustomStringConvertible {
     /// What a system guide stands for; `nil` for a guide made by the client.
-    enum SystemRole { case layoutMargins, safeArea, readableContent }
+    enum SystemRole: Hashable {
+        case layoutMargins, safeArea, readableContent
+        /// A part of a list content view (its image, text or secondary text), at the frame the view lays it out at.
+        case listContent(ListContentPart)
+    }
 
     /// The view the guide was added to.
     public internal(set) weak var owningView: UIView?
@@ -22,6 +26,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         case .layoutMargins: "UIViewLayoutMarginsGuide"
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .readableContent: "UIViewReadableContentGuide"
+        case .listContent(let part): part.guideIdentifier
         }
     }
 

@@ -130,7 +130,7 @@ extension UIView {
     /// The margins guide narrowed to a readable line length (672 points at most, centred; semantics A7).
     public var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
 
-    private func systemGuide(_ role: UILayoutGuide.SystemRole) -> UILayoutGuide {
+    func systemGuide(_ role: UILayoutGuide.SystemRole) -> UILayoutGuide {
         if let guide = autoLayoutState?.systemGuides[role] { return guide }
         let guide = UILayoutGuide(role: role, owner: self)
         autoLayout.systemGuides[role] = guide
@@ -139,6 +139,7 @@ extension UIView {
 
     /// The frame of a system guide in the view's coordinates, from the view's bounds and insets.
     func systemGuideFrame(_ role: UILayoutGuide.SystemRole) -> CGRect {
+        if case .listContent(let part) = role { return (self as? UIListContentView)?.frame(of: part) ?? .zero }
         let insets = systemGuideInsets(role, width: bounds.width)
         return CGRect(
             x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
@@ -159,6 +160,8 @@ extension UIView {
                 insets.right += extra
             }
             return insets
+        case .listContent(let part):
+            return (self as? UIListContentView)?.insets(of: part) ?? .zero
         }
     }
 

@@ -55,6 +55,7 @@ extension UICollectionViewCell {
         }
         updateConfiguration(using: state)
         storage.configurationUpdateHandler?(self, state)
+        configurationDidUpdate()
         storage.updateCount += 1
     }
 

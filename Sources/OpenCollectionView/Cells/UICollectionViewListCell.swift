@@ -40,35 +40,38 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// The frames of the accessories shown, in the cell's coordinates, each edge from the cell's edge inward.
     private(set) var placedAccessories: [(accessory: UICellAccessory, frame: CGRect)] = []
+    /// The views showing ``placedAccessories``, in the same order (system ones are ``CellAccessoryView``s).
+    var accessoryViews: [UIView] = []
 
     /// The list content configuration for where the cell is: a header or footer style when it shows a list
     /// section's header or footer (or is the header row of a `firstItemInSection` section), the sidebar cell style
-    /// in sidebars, ``UIListContentConfiguration/cell()`` otherwise (semantics LC6).
+    /// in sidebars, ``UIListContentConfiguration/cell()`` otherwise (semantics LC6). It adapts to its list as
+    /// iOS 18's configurations do (LC14).
     open func defaultContentConfiguration() -> UIListContentConfiguration {
-        let context = listContext
-        switch (context.role, context.appearance) {
-        case (.header, .grouped?), (.header, .insetGrouped?): return .groupedHeader()
-        case (.header, .sidebar?), (.header, .sidebarPlain?): return .sidebarHeader()
-        case (.header, _): return .plainHeader()
-        case (.footer, .grouped?), (.footer, .insetGrouped?): return .groupedFooter()
-        case (.footer, _): return .plainFooter()
-        case (.row, .sidebar?), (.row, .sidebarPlain?): return .sidebarCell()
-        case (.row, _): return .cell()
-        }
+        let role = listContext.elementRole
+        return UIListContentConfiguration(style: role.contentStyle(in: listEnvironment), adaptiveRole: role)
     }
 
     /// The background configuration for where the cell is: the list's header and footer backgrounds, or its
-    /// plain, grouped or sidebar rows (semantics LC6).
+    /// plain, grouped or sidebar rows (semantics LC6); it adapts to its list (LC14).
     open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
-        let context = listContext
-        switch (context.role, context.appearance) {
-        case (.row, .grouped?), (.row, .insetGrouped?): return .listGroupedCell()
-        case (.row, .sidebar?), (.row, .sidebarPlain?): return .listSidebarCell()
-        case (.row, _): return .listPlainCell()
-        case (_, .grouped?), (_, .insetGrouped?): return .listGroupedHeaderFooter()
-        case (_, .sidebar?): return .listSidebarHeader()
-        case (_, _): return .listPlainHeaderFooter()
-        }
+        let role = listContext.elementRole
+        return UIBackgroundConfiguration(style: role.backgroundStyle(in: listEnvironment), adaptiveRole: role)
+    }
+
+    /// The cell's state, its traits naming the list it is in (`listEnvironment`: the appearance of its list
+    /// section, `.none` outside one, unspecified before it shows an element), so that configurations adapt (LC14).
+    open override var configurationState: UICellConfigurationState {
+        var state = super.configurationState
+        state.traitCollection = UITraitCollection(traitsFrom: [
+            state.traitCollection, UITraitCollection(listEnvironment: listEnvironment),
+        ])
+        return state
+    }
+
+    /// The list environment the cell is in.
+    var listEnvironment: UIListEnvironment {
+        shownElement == nil ? .unspecified : UIListEnvironment(listContext.appearance)
     }
 
     /// The corners of the cell's background as drawn: the background configuration's corner radius on every
@@ -90,6 +93,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return placedAccessories.first { $0.accessory.accessoryType == type }?.frame
     }
 
+    /// The view showing the first shown accessory of `type` (a ``CellAccessoryView``, or a custom accessory's own
+    /// view), a subview of the cell at ``accessoryFrame(_:)``; `nil` when none is shown.
+    public func accessoryView(_ type: UICellAccessory.AccessoryType) -> UIView? {
+        layoutListCellIfNeeded()
+        guard let index = placedAccessories.firstIndex(where: { $0.accessory.accessoryType == type }) else { return nil }
+        return accessoryViews[index]
+    }
+
     /// The accessories shown in the current editing state, leading ones (outside in) then trailing ones.
     public var displayedAccessoryTypes: [UICellAccessory.AccessoryType] {
         layoutListCellIfNeeded()
@@ -105,6 +116,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     private func setNeedsListLayout() {
         needsListLayout = true
+        setNeedsLayout()
     }
 
     override func contentConfigurationDidChange() {
@@ -113,6 +125,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     override func editingStateDidChange() { setNeedsListLayout() }
+
+    /// The state changed (selection, expansion): accessories that show it (multiselect, outline disclosure) redraw.
+    override func configurationDidUpdate() { refreshAccessoryViews() }
 
     /// The element the cell last showed, from the attributes the collection view applied.
     private(set) var shownElement: (category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath)?
@@ -152,13 +167,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         placedAccessories =
             zip(arrangement.leading, geometry.leadingAccessoryFrames).map { ($0, $1) }
             + zip(arrangement.trailing, geometry.trailingAccessoryFrames).map { ($0, $1) }
-        for (accessory, frame) in placedAccessories {
-            if case .customView(let configuration) = accessory.kind {
-                if configuration.customView.superview !== self { addSubview(configuration.customView) }
-                configuration.customView.frame = frame
-                configuration.customView.isHidden = accessory.isHidden
-            }
-        }
+        installAccessoryViews()
         if let listContent = contentConfigurationContentView as? UIListContentView {
             listContent.inheritedMargins = ContentInsets(
                 leading: geometry.inheritedLeadingMargin, trailing: geometry.inheritedTrailingMargin)
@@ -237,6 +246,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open override func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
+        // A pending configuration update runs first, as before UIKit's layout of the cell: the configuration it
+        // sizes is the one it shows (an adaptive header takes its list's style, LC14).
+        updateConfigurationIfNeeded()
         guard let listContent = contentConfigurationContentView as? UIListContentView else {
             return super.preferredLayoutAttributesFitting(layoutAttributes)
         }
@@ -262,6 +274,15 @@ struct ListCellContext {
     var role: Role
     /// Whether the cell is the header row of a `firstItemInSection` section.
     var isFirstItemHeader: Bool
+
+    /// What the cell is for the configurations that adapt to their list.
+    var elementRole: ListElementRole {
+        switch role {
+        case .row: .cell
+        case .header: .header
+        case .footer: .footer
+        }
+    }
 }
 
 extension UICollectionViewListCell {

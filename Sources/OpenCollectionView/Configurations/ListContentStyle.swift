@@ -7,7 +7,6 @@ enum ListContentStyle: Hashable, Sendable {
     case sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell
     case plainHeader, plainFooter, groupedHeader, groupedFooter, sidebarHeader
     case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
-    case header, footer
 
     /// One style's fonts, colours, margins and paddings.
     struct Metrics {
@@ -47,11 +46,11 @@ enum ListContentStyle: Hashable, Sendable {
             return Metrics(
                 textFont: body, secondaryTextFont: body, margins: row, prefersSideBySide: true,
                 minimumHeight: rowHeight)
-        case .plainHeader, .header:
+        case .plainHeader:
             return Metrics(
                 textFont: UIFont.preferredFont(forTextStyle: .headline), secondaryTextFont: subheadline,
                 margins: NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
-        case .plainFooter, .footer:
+        case .plainFooter:
             return Metrics(
                 textFont: footnote, textColor: .secondaryLabel, secondaryTextFont: footnote,
                 margins: NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))

@@ -18,7 +18,7 @@ enum ListText {
 }
 
 extension LineBreakMode {
-    init(_ mode: NSLineBreakMode) {
+    package init(_ mode: NSLineBreakMode) {
         switch mode {
         case .byWordWrapping: self = .wordWrap
         case .byCharWrapping: self = .characterWrap

@@ -26,60 +26,95 @@ public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
     public var strokeColorTransformer: UIConfigurationColorTransformer?
     public var strokeWidth: CGFloat = 0
     public var strokeOutset: CGFloat = 0
+    /// A blur or vibrancy drawn behind the content (iOS 15); stored for renderers, nothing is composited.
+    public var visualEffect: UIVisualEffect?
 
-    /// The style the configuration was made with: decides how it updates for states.
-    let style: BackgroundStyle
+    /// The style the configuration has: decides how it updates for states.
+    var style: BackgroundStyle
+    /// For the backgrounds that adapt to their list (iOS 18's ``listCell()``, ``listHeader()``, ``listFooter()``),
+    /// what they are; `nil` for a fixed style.
+    let adaptiveRole: ListElementRole?
+    /// Whether ``backgroundColor`` is the selection fill `updated(for:)` gave a selected or highlighted state (so
+    /// that it gives the style's fill back when the state ends).
+    var showsSelectionFill = false
 
-    init(style: BackgroundStyle, color: UIColor?, cornerRadius: CGFloat = 0) {
+    init(style: BackgroundStyle, adaptiveRole: ListElementRole? = nil) {
         self.style = style
-        backgroundColor = color
-        self.cornerRadius = cornerRadius
+        self.adaptiveRole = adaptiveRole
+        backgroundColor = style.defaults.color
+        cornerRadius = style.defaults.cornerRadius
     }
 
     /// An empty background: clear, no stroke (iOS 18's `init()`).
-    public init() { self.init(style: .clear, color: .clear) }
+    public init() { self.init(style: .clear) }
 
     enum BackgroundStyle: Hashable, Sendable {
         case plainCell, groupedCell, sidebarCell, accompaniedSidebarCell, plainHeaderFooter, groupedHeaderFooter
         case sidebarHeader, clear
+
+        /// The fill of a selected or highlighted row (`.some(nil)`: the tint colour); `nil` for styles that do not
+        /// change.
+        var selectionFill: UIColor?? {
+            switch self {
+            case .plainCell, .groupedCell: .some(.systemGray4)
+            case .sidebarCell, .accompaniedSidebarCell: .some(nil)
+            case .plainHeaderFooter, .groupedHeaderFooter, .sidebarHeader, .clear: nil
+            }
+        }
+
+        /// Each style's fill and corner radius, in one table (LC6).
+        var defaults: (color: UIColor, cornerRadius: CGFloat) {
+            switch self {
+            case .plainCell, .plainHeaderFooter: (.systemBackground, 0)
+            case .groupedCell: (.secondarySystemGroupedBackground, 0)
+            case .sidebarCell, .accompaniedSidebarCell: (.clear, 10)
+            case .groupedHeaderFooter, .sidebarHeader, .clear: (.clear, 0)
+            }
+        }
     }
 
     // MARK: Styles (LC6)
 
     /// A plain list row: system background.
-    public static func listPlainCell() -> UIBackgroundConfiguration {
-        UIBackgroundConfiguration(style: .plainCell, color: .systemBackground)
-    }
+    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(style: .plainCell) }
     /// A grouped or inset-grouped list row: secondary grouped background.
-    public static func listGroupedCell() -> UIBackgroundConfiguration {
-        UIBackgroundConfiguration(style: .groupedCell, color: .secondarySystemGroupedBackground)
-    }
+    public static func listGroupedCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(style: .groupedCell) }
     /// A sidebar row: clear, rounded (10) for its selection fill.
-    public static func listSidebarCell() -> UIBackgroundConfiguration {
-        UIBackgroundConfiguration(style: .sidebarCell, color: .clear, cornerRadius: 10)
-    }
+    public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(style: .sidebarCell) }
     /// A row of an accompanied sidebar: as ``listSidebarCell()``.
     public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration {
-        UIBackgroundConfiguration(style: .accompaniedSidebarCell, color: .clear, cornerRadius: 10)
+        UIBackgroundConfiguration(style: .accompaniedSidebarCell)
     }
     /// A plain list's header or footer: system background (it is pinned over the rows).
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration {
-        UIBackgroundConfiguration(style: .plainHeaderFooter, color: .systemBackground)
+        UIBackgroundConfiguration(style: .plainHeaderFooter)
     }
     /// A grouped list's header or footer: clear, over the grouped background.
     public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration {
-        UIBackgroundConfiguration(style: .groupedHeaderFooter, color: .clear)
+        UIBackgroundConfiguration(style: .groupedHeaderFooter)
     }
     /// A sidebar's header: clear.
-    public static func listSidebarHeader() -> UIBackgroundConfiguration {
-        UIBackgroundConfiguration(style: .sidebarHeader, color: .clear)
-    }
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { UIBackgroundConfiguration(style: .sidebarHeader) }
     /// No background.
-    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration(style: .clear, color: .clear) }
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration(style: .clear) }
+    /// A list row's background for the list it is in (iOS 18): ``listPlainCell()`` until updated for a state
+    /// whose traits name the list, then that list's (grouped, sidebar; LC14).
+    public static func listCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(style: .plainCell, adaptiveRole: .cell)
+    }
+    /// A list header's background for the list it is in (iOS 18), as ``listCell()``.
+    public static func listHeader() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(style: .plainHeaderFooter, adaptiveRole: .header)
+    }
+    /// A list footer's background for the list it is in (iOS 18), as ``listCell()``.
+    public static func listFooter() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(style: .plainHeaderFooter, adaptiveRole: .footer)
+    }
 
     // MARK: States
 
-    /// The configuration for `state` (LC6): list rows fill with system gray 4 when highlighted or selected
+    /// The configuration for `state` (LC6): an adaptive background first takes the style of the list the state's
+    /// traits name (LC14); list rows fill with system gray 4 when highlighted or selected
     /// (sidebar rows with the tint colour, since `backgroundColor` `nil` means the tint); header, footer and clear
     /// styles do not change.
     public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration {
@@ -87,12 +122,14 @@ public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
         let view = state as? UIViewConfigurationState
         let selected = cell?.isSelected ?? view?.isSelected ?? false
         let highlighted = cell?.isHighlighted ?? view?.isHighlighted ?? false
-        guard selected || highlighted else { return self }
-        var updated = self
-        switch style {
-        case .plainCell, .groupedCell: updated.backgroundColor = .systemGray4
-        case .sidebarCell, .accompaniedSidebarCell: updated.backgroundColor = nil
-        case .plainHeaderFooter, .groupedHeaderFooter, .sidebarHeader, .clear: break
+        var updated = adapted(to: state.traitCollection.listEnvironment)
+        guard let fill = style.selectionFill else { return updated }
+        if selected || highlighted, !updated.showsSelectionFill {
+            updated.backgroundColor = fill
+            updated.showsSelectionFill = true
+        } else if !(selected || highlighted), updated.showsSelectionFill {
+            updated.backgroundColor = style.defaults.color
+            updated.showsSelectionFill = false
         }
         return updated
     }
@@ -116,7 +153,8 @@ public struct UIBackgroundConfiguration: Hashable, @unchecked Sendable {
             && lhs.backgroundColor == rhs.backgroundColor && lhs.backgroundColorTransformer == rhs.backgroundColorTransformer
             && lhs.image == rhs.image && lhs.strokeColor == rhs.strokeColor
             && lhs.strokeColorTransformer == rhs.strokeColorTransformer && lhs.strokeWidth == rhs.strokeWidth
-            && lhs.strokeOutset == rhs.strokeOutset && lhs.style == rhs.style
+            && lhs.strokeOutset == rhs.strokeOutset && lhs.visualEffect == rhs.visualEffect && lhs.style == rhs.style
+            && lhs.adaptiveRole == rhs.adaptiveRole && lhs.showsSelectionFill == rhs.showsSelectionFill
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -27,37 +27,27 @@ extension UICellAccessory {
         }
     }
 
-    /// Whether the accessory is hidden (it keeps its slot, as a hidden view keeps its frame: LC2).
-    var isHidden: Bool {
+    /// The options every kind has (hidden, reserved width, tint).
+    var commonOptions: any UICellAccessoryCommonOptions {
         switch kind {
-        case .disclosureIndicator(let options): options.isHidden ?? false
-        case .outlineDisclosure(let options, _): options.isHidden ?? false
-        case .checkmark(let options): options.isHidden ?? false
-        case .delete(let options, _): options.isHidden ?? false
-        case .insert(let options, _): options.isHidden ?? false
-        case .reorder(let options): options.isHidden ?? false
-        case .multiselect(let options): options.isHidden ?? false
-        case .label(_, let options): options.isHidden ?? false
-        case .detail(let options, _): options.isHidden ?? false
-        case .customView(let configuration): configuration.isHidden ?? false
+        case .disclosureIndicator(let options): options
+        case .outlineDisclosure(let options, _): options
+        case .checkmark(let options): options
+        case .delete(let options, _): options
+        case .insert(let options, _): options
+        case .reorder(let options): options
+        case .multiselect(let options): options
+        case .label(_, let options): options
+        case .detail(let options, _): options
+        case .customView(let configuration): configuration
         }
     }
 
+    /// Whether the accessory is hidden (it keeps its slot, as a hidden view keeps its frame: LC2).
+    var isHidden: Bool { commonOptions.isHidden ?? false }
+
     /// The width reserved for the accessory (`nil`: its own).
-    var reservedWidth: CGFloat? {
-        switch kind {
-        case .disclosureIndicator(let options): options.reservedLayoutWidth?.points
-        case .outlineDisclosure(let options, _): options.reservedLayoutWidth?.points
-        case .checkmark(let options): options.reservedLayoutWidth?.points
-        case .delete(let options, _): options.reservedLayoutWidth?.points
-        case .insert(let options, _): options.reservedLayoutWidth?.points
-        case .reorder(let options): options.reservedLayoutWidth?.points
-        case .multiselect(let options): options.reservedLayoutWidth?.points
-        case .label(_, let options): options.reservedLayoutWidth?.points
-        case .detail(let options, _): options.reservedLayoutWidth?.points
-        case .customView(let configuration): configuration.reservedLayoutWidth?.points
-        }
-    }
+    var reservedWidth: CGFloat? { commonOptions.reservedLayoutWidth?.points }
 
     /// The action a tap on the accessory runs, when it has one.
     var actionHandler: ActionHandler? {

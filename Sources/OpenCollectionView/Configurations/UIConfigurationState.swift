@@ -137,11 +137,13 @@ private struct TraitKey: Hashable {
     var horizontal: Int
     var vertical: Int
     var direction: Int
+    var listEnvironment: Int
 
     init(_ traits: UITraitCollection) {
         scale = traits.displayScale
         horizontal = traits.horizontalSizeClass.rawValue
         vertical = traits.verticalSizeClass.rawValue
         direction = traits.layoutDirection.rawValue
+        listEnvironment = traits.listEnvironment.rawValue
     }
 }

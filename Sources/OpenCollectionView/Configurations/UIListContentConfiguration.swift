@@ -43,11 +43,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, @unc
     /// The opacity of the content (iOS 18).
     public var alpha: CGFloat = 1
 
-    /// The style the configuration was made with: decides the minimum height and how it updates for states.
-    let style: ListContentStyle
+    /// The style the configuration has: decides the minimum height and how it updates for states.
+    var style: ListContentStyle
+    /// For the configurations that adapt to their list (iOS 18), what they are; `nil` for a fixed style.
+    let adaptiveRole: ListElementRole?
 
-    init(style: ListContentStyle) {
+    init(style: ListContentStyle, adaptiveRole: ListElementRole? = nil) {
         self.style = style
+        self.adaptiveRole = adaptiveRole
         let metrics = style.metrics
         textProperties = TextProperties(font: metrics.textFont, color: metrics.textColor)
         textProperties.transform = metrics.textTransform
@@ -63,15 +66,17 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, @unc
     /// Makes a ``UIListContentView`` showing this configuration.
     @MainActor public func makeContentView() -> any UIView & UIContentView { UIListContentView(configuration: self) }
 
-    /// The configuration for `state`: sidebar styles show selected and highlighted rows with white text and
+    /// The configuration for `state`. A configuration made by ``cell()``, ``subtitleCell()``, ``header()`` or
+    /// ``footer()`` first takes the style of the list the state's traits name (`listEnvironment`, LC14). Sidebar
+    /// styles show selected and highlighted rows with white text and
     /// image on the tinted background; disabled rows dim their text to tertiary label (LC4).
     public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
-        var updated = self
+        var updated = adapted(to: state.traitCollection.listEnvironment)
         let cellState = state as? UICellConfigurationState
         let selected = cellState?.isSelected ?? (state as? UIViewConfigurationState)?.isSelected ?? false
         let highlighted = cellState?.isHighlighted ?? (state as? UIViewConfigurationState)?.isHighlighted ?? false
         let disabled = cellState?.isDisabled ?? (state as? UIViewConfigurationState)?.isDisabled ?? false
-        if style.isSidebar, selected || highlighted {
+        if updated.style.isSidebar, selected || highlighted {
             updated.textProperties.color = .white
             updated.secondaryTextProperties.color = .white
             updated.imageProperties.tintColor = .white
@@ -87,10 +92,15 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, @unc
 // MARK: - Styles
 
 extension UIListContentConfiguration {
-    /// A list cell: body text, subheadline secondary text below it.
-    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration(style: .cell) }
-    /// A list cell whose secondary text is a smaller line below the text.
-    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .subtitleCell) }
+    /// A list cell: body text, subheadline secondary text below it. It adapts to the list it is in (a sidebar cell
+    /// in sidebars) when updated for a state.
+    public static func cell() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .cell, adaptiveRole: .cell)
+    }
+    /// A list cell whose secondary text is a smaller line below the text; adapts as ``cell()``.
+    public static func subtitleCell() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .subtitleCell, adaptiveRole: .subtitleCell)
+    }
     /// A list cell whose secondary text sits at the trailing edge, beside the text.
     public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration(style: .valueCell) }
     /// A sidebar row.
@@ -125,8 +135,14 @@ extension UIListContentConfiguration {
     public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration {
         UIListContentConfiguration(style: .extraProminentInsetGroupedHeader)
     }
-    /// A header for the list it is shown in (iOS 18). Standalone it has ``plainHeader()``'s metrics (LC4).
-    public static func header() -> UIListContentConfiguration { UIListContentConfiguration(style: .header) }
-    /// A footer for the list it is shown in (iOS 18). Standalone it has ``plainFooter()``'s metrics (LC4).
-    public static func footer() -> UIListContentConfiguration { UIListContentConfiguration(style: .footer) }
+    /// A header for the list it is shown in (iOS 18): ``plainHeader()`` until updated for a state whose traits
+    /// name the list, then that list's header style (grouped, sidebar; LC14).
+    public static func header() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .plainHeader, adaptiveRole: .header)
+    }
+    /// A footer for the list it is shown in (iOS 18): ``plainFooter()`` until updated for a state whose traits
+    /// name the list, then that list's footer style (LC14).
+    public static func footer() -> UIListContentConfiguration {
+        UIListContentConfiguration(style: .plainFooter, adaptiveRole: .footer)
+    }
 }

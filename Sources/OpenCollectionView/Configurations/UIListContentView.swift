@@ -117,13 +117,13 @@ open class UIListContentView: UIView, UIContentView {
 
 extension UIListContentConfiguration {
     /// The text shown: the attributed text's string or the text, transformed; `nil` when empty.
-    var displayedText: String? {
+    package var displayedText: String? {
         let shown = attributedText?.string ?? text
         return shown.flatMap { $0.isEmpty ? nil : textProperties.transform.apply(to: $0) }
     }
 
     /// The secondary text shown; `nil` when empty.
-    var displayedSecondaryText: String? {
+    package var displayedSecondaryText: String? {
         let shown = secondaryAttributedText?.string ?? secondaryText
         return shown.flatMap { $0.isEmpty ? nil : secondaryTextProperties.transform.apply(to: $0) }
     }

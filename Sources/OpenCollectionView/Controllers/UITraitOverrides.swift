@@ -32,6 +32,6 @@ public struct UITraitOverrides: Sendable, Hashable {
             layoutDirection: layoutDirection ?? traits.layoutDirection,
             userInterfaceStyle: userInterfaceStyle ?? traits.userInterfaceStyle,
             preferredContentSizeCategory: preferredContentSizeCategory ?? traits.preferredContentSizeCategory,
-            userInterfaceIdiom: traits.userInterfaceIdiom)
+            userInterfaceIdiom: traits.userInterfaceIdiom, listEnvironment: traits.listEnvironment)
     }
 }

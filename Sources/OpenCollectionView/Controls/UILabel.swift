@@ -81,7 +81,7 @@ open class UILabel: UIView {
     // MARK: Measuring
 
     /// The font text is measured with: the attributed text's first font, else ``font``.
-    var measuringFont: UIFont {
+    package var measuringFont: UIFont {
         if let storedText, storedText.length > 0,
             let attributed = storedText.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
         {

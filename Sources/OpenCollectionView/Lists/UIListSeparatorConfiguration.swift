@@ -44,6 +44,8 @@ public struct UIListSeparatorConfiguration: Hashable {
     public var color: UIColor = .separator
     /// The colour of separators between rows of a multiple selection; `separator` by default.
     public var multipleSelectionColor: UIColor = .separator
+    /// A vibrancy the separators are drawn with (iOS 15); stored for renderers.
+    public var visualEffect: UIVisualEffect?
 
     /// The defaults of `listAppearance`: everything automatic (the list resolves it by appearance).
     public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
@@ -53,6 +55,7 @@ public struct UIListSeparatorConfiguration: Hashable {
         self.init(configuration)
         color = colors.color
         multipleSelectionColor = colors.multipleSelectionColor
+        visualEffect = colors.visualEffect
     }
 
     init(_ configuration: ListSeparatorConfiguration) {

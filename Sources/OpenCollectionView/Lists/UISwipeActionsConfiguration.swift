@@ -15,6 +15,8 @@ public final class UIContextualAction {
     public let style: Style
     public let handler: Handler
     public var title: String?
+    /// The action's image, shown above the title (or alone); stored for renderers.
+    public var image: UIImage?
     /// The action's background; by default red for destructive actions and gray for normal ones.
     public var backgroundColor: UIColor!
 

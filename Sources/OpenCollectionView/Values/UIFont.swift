@@ -6,7 +6,7 @@ import TextLayout
 /// for the content size category can rescale them.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The text model's font: size, weight, monospaced digits (what measuring uses).
-    let layoutFont: TextLayout.Font
+    package let layoutFont: TextLayout.Font
     /// The text style the font scales with (preferred fonts and `UIFontMetrics`-scaled fonts).
     let scalingStyle: TextStyle?
     /// The point size the font would have at the `.large` category (for rescaling with ``scalingStyle``).

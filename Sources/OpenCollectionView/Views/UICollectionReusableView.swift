@@ -171,6 +171,7 @@ open class UICollectionViewCell: UICollectionReusableView, CollectionCell {
     open override func prepareForReuse() {
         super.prepareForReuse()
         configurationStorage.indentationSetByClient = false
+        configurationStorage.isSwiped = false
         setNeedsUpdateConfiguration()
     }
 
@@ -233,5 +234,7 @@ open class UICollectionViewCell: UICollectionReusableView, CollectionCell {
     func contentConfigurationDidChange() {}
     /// Called when the editing state changes (list cells show and hide editing accessories).
     func editingStateDidChange() {}
+    /// Called after each configuration update (list cells redraw the accessories that show the state).
+    func configurationDidUpdate() {}
 }
 

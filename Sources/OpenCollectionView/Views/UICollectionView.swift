@@ -670,7 +670,9 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
     /// diffable data source: its `reorderingHandlers.canReorderItem`).
     @discardableResult
     open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        headless.beginInteractiveMovement(forItemAt: indexPath)
+        let began = headless.beginInteractiveMovement(forItemAt: indexPath)
+        if began { setReorderingState(true, ofItemAt: indexPath) }
+        return began
     }
 
     /// Moves the target of the movement to the item under `targetPosition` (content coordinates).
@@ -680,6 +682,7 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
 
     /// Ends the movement: the data source moves the item and the collection view shows the move.
     open func endInteractiveMovement() {
+        defer { clearReorderingState() }
         do {
             try headless.endInteractiveMovement()
         } catch {
@@ -688,7 +691,10 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
     }
 
     /// Ends the movement, leaving the item where it was.
-    open func cancelInteractiveMovement() { headless.cancelInteractiveMovement() }
+    open func cancelInteractiveMovement() {
+        headless.cancelInteractiveMovement()
+        clearReorderingState()
+    }
 
     // MARK: Adapters to the headless view
 
