@@ -5,38 +5,18 @@
 #endif
 import Testing
 
-/// A flow-layout screen with section headers and footers from registrations (as an iOS app writes it).
+/// A flow-layout screen with section headers and footers from registrations (ListFaceTests' screen), optionally
+/// right to left.
 @MainActor
 func makeFlowScreen(
     layout: UICollectionViewFlowLayout, sections: [[Int]], width: CGFloat, height: CGFloat,
     rightToLeft: Bool = false
 ) -> (UICollectionView, UICollectionViewDiffableDataSource<Int, Int>) {
-    let collectionView = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
-    if rightToLeft { collectionView.traitCollection = UITraitCollection(layoutDirection: .rightToLeft) }
-    let cells = UICollectionView.CellRegistration<NumberCell, Int> { cell, _, number in cell.text = "\(number)" }
-    let headers = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
-        elementKind: UICollectionView.elementKindSectionHeader
-    ) { _, _, _ in }
-    let footers = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
-        elementKind: UICollectionView.elementKindSectionFooter
-    ) { _, _, _ in }
-    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
-        collectionView, indexPath, number in
-        collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: number)
+    let (collectionView, dataSource) = listCollectionView(layout, sections: sections, width: width, height: height)
+    if rightToLeft {
+        collectionView.traitCollection = UITraitCollection(layoutDirection: .rightToLeft)
+        collectionView.layoutIfNeeded()
     }
-    dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
-        kind == UICollectionView.elementKindSectionHeader
-            ? collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
-            : collectionView.dequeueConfiguredReusableSupplementary(using: footers, for: indexPath)
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-    for (index, items) in sections.enumerated() {
-        snapshot.appendSections([index])
-        snapshot.appendItems(items, toSection: index)
-    }
-    dataSource.apply(snapshot, animatingDifferences: false)
-    collectionView.layoutIfNeeded()
     return (collectionView, dataSource)
 }
 

@@ -53,7 +53,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// The layout turns its sections into the layout layer's description (`CollectionLayout`), which the collection
 /// view solves; it decides no frame itself.
 @MainActor
-open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+open class UICollectionViewCompositionalLayout: SolvedCollectionViewLayout {
     enum Sections {
         case uniform(NSCollectionLayoutSection)
         case provider(MainActorBound<UICollectionViewCompositionalLayoutSectionProvider>)
@@ -108,42 +108,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// Archiving is not supported: always `nil`.
     public required init?(coder: NSCoder) { nil }
-
-    // MARK: Sealed: layer 1 solves this layout (CL1)
-
-    override var isSolvedByLayer1: Bool { true }
-    /// Does nothing: layer 1 solves the layout's description. Sealed, so that an override cannot be silently ignored.
-    public final override func prepare() {}
-    /// The solved content size.
-    public final override var collectionViewContentSize: CGSize { super.collectionViewContentSize }
-    /// The solved elements in `rect`, at the current scroll position.
-    public final override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        super.layoutAttributesForElements(in: rect)
-    }
-    /// The solved attributes of an item.
-    public final override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        super.layoutAttributesForItem(at: indexPath)
-    }
-    /// The solved attributes of a supplementary view.
-    public final override func layoutAttributesForSupplementaryView(
-        ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-        super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
-    }
-    /// The solved attributes of a decoration view.
-    public final override func layoutAttributesForDecorationView(
-        ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-        super.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)
-    }
-    /// The proposed offset: the collection view's own deceleration and paging decide.
-    public final override func targetContentOffset(
-        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
-    ) -> CGPoint { proposedContentOffset }
-    /// The proposed offset.
-    public final override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        proposedContentOffset
-    }
 
     /// The layout layer's description: the sections (or a provider bridged to them), the configuration and the
     /// registered decoration kinds.

@@ -74,7 +74,7 @@ extension UICollectionViewDelegateFlowLayout {
 /// collection view's ``UICollectionViewDelegateFlowLayout`` delegate) are translated into layer 1's `FlowLayout`,
 /// which the flow solver lays out (semantics F1–F8); setting a property invalidates the layout.
 @MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
+open class UICollectionViewFlowLayout: SolvedCollectionViewLayout {
     /// What the section insets are measured from.
     public enum SectionInsetReference: Int, Sendable, Hashable {
         /// From the content inset: the insets alone.
@@ -117,42 +117,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Archiving is not supported: always `nil`.
     public required init?(coder: NSCoder) { nil }
-
-    // MARK: Sealed: layer 1 solves this layout (CL1)
-
-    override var isSolvedByLayer1: Bool { true }
-    /// Does nothing: layer 1 solves the layout's description. Sealed, so that an override cannot be silently ignored.
-    public final override func prepare() {}
-    /// The solved content size.
-    public final override var collectionViewContentSize: CGSize { super.collectionViewContentSize }
-    /// The solved elements in `rect`, at the current scroll position.
-    public final override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        super.layoutAttributesForElements(in: rect)
-    }
-    /// The solved attributes of an item.
-    public final override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        super.layoutAttributesForItem(at: indexPath)
-    }
-    /// The solved attributes of a supplementary view.
-    public final override func layoutAttributesForSupplementaryView(
-        ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-        super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
-    }
-    /// The solved attributes of a decoration view.
-    public final override func layoutAttributesForDecorationView(
-        ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-        super.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)
-    }
-    /// The proposed offset: the collection view's own deceleration and paging decide.
-    public final override func targetContentOffset(
-        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
-    ) -> CGPoint { proposedContentOffset }
-    /// The proposed offset.
-    public final override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        proposedContentOffset
-    }
 
     /// The layer-1 description: the properties, and the delegate's answers through providers.
     override func makeDescription() -> (any LayoutDescription)? {
