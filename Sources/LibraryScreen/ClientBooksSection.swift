@@ -11,13 +11,18 @@ public class ClientBooksSection: CollectionSection<Book, ClientBookCell> {
     /// The element kind of the section's title header.
     public static let headerKind = "client-books-header"
 
+    /// A book card's size: the title's two lines, the author and the return button, inside the card's padding
+    /// (20 + 2 × 20.33 + 4 + 18 + 4 + 32.33 + 10 = 129 points, rounded up to 140).
+    public static let cardSize = CGSize(width: 176, height: 140)
+
     public init() { super.init(id: "client-books") }
 
     public override func layoutSection(environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(176), heightDimension: .absolute(112)),
+            layoutSize: NSCollectionLayoutSize(
+                widthDimension: .absolute(Self.cardSize.width), heightDimension: .absolute(Self.cardSize.height)),
             subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
@@ -52,7 +57,7 @@ public final class EmptyStateClientBooksSection: ClientBooksSection {
         guard isEmpty else { return section }
         // The cards' height and the bottom inset: the empty state takes the room the books would.
         let empty = NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(112)),
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Self.cardSize.height)),
             elementKind: Self.emptyKind, alignment: .bottom)
         section.boundarySupplementaryItems.append(empty)
         return section

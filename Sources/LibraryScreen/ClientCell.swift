@@ -5,24 +5,24 @@ import UIKit
 import OpenCollectionView
 #endif
 
-/// The client card: the name above the number of books taken.
+/// The client card: the name above the number of books taken, two labels in a stack view.
 public final class ClientCell: UICollectionViewCell, Cell {
+    /// The client's name.
+    public let nameLabel = CardLayout.label(.headline)
+    /// "2 books taken".
+    public let booksTakenLabel = CardLayout.label(.subheadline, color: .secondaryLabel)
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.backgroundColor = .secondarySystemBackground
         contentView.layer.cornerRadius = 12
+        CardLayout.pin(CardLayout.column([nameLabel, booksTakenLabel]), in: contentView)
     }
 
     public required init?(coder: NSCoder) { nil }
 
-    /// The margins around the text.
-    public static let contentMargins = NSDirectionalEdgeInsets(top: 20, leading: 8, bottom: 12, trailing: 8)
-
     public func configure(with summary: ClientSummary) {
-        var content = UIListContentConfiguration.subtitleCell()
-        content.text = summary.name
-        content.secondaryText = summary.booksTakenText
-        content.directionalLayoutMargins = Self.contentMargins
-        contentConfiguration = content
+        nameLabel.text = summary.name
+        booksTakenLabel.text = summary.booksTakenText
     }
 }

@@ -23,16 +23,15 @@ public struct ClientSummary: Hashable, Sendable {
     public var booksTakenText: String { booksTaken == 1 ? "1 book taken" : "\(booksTaken) books taken" }
 }
 
-/// The client's name and the number of books taken: one full-width card.
+/// The client's name and the number of books taken: one full-width card, as tall as its labels need.
 public final class ClientSection: CollectionSection<ClientSummary, ClientCell> {
     public init() { super.init(id: "client") }
 
     public override func layoutSection(environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-        let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
-            subitems: [item])
+        // As tall as the card's labels need (self-sizing): the name and the count inside the card's padding.
+        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(80))
+        let item = NSCollectionLayoutItem(layoutSize: size)
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16)
         return section

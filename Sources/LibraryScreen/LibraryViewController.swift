@@ -18,7 +18,7 @@ public protocol LibraryViewControllerDelegate: AnyObject {
 
 /// The library screen: the client, the client's books (sideways, with an empty state) and the library's books
 /// (a grid whose column count follows the width), through a ``CollectionAdapter``.
-public final class LibraryViewController: UIViewController, CollectionAdapterDelegate {
+public final class LibraryViewController: UIViewController, CollectionAdapterDelegate, ClientBookCellDelegate {
     /// Asked to take and return books.
     public weak var delegate: (any LibraryViewControllerDelegate)?
     /// What the screen shows.
@@ -44,6 +44,8 @@ public final class LibraryViewController: UIViewController, CollectionAdapterDel
         view.addSubview(adapter.collectionView)
         libraryBooksSection.onSelect = { [weak self] shelfBook in self?.toggle(shelfBook) }
         clientBooksSection.onSelect = { [weak self] book in self?.requestReturn(book) }
+        // The article's extra configuration: the view controller is the delegate of each client book's cell.
+        clientBooksSection.onConfigure = { [weak self] cell, _ in cell.delegate = self }
         adapter.performUpdates(animated: false)
     }
 
@@ -85,6 +87,14 @@ public final class LibraryViewController: UIViewController, CollectionAdapterDel
 
     private func requestReturn(_ book: Book) {
         delegate?.libraryViewController(self, return: book)
+    }
+
+    // MARK: ClientBookCellDelegate
+
+    /// A return button was tapped: returns its card's book.
+    public func clientBookCellDidTapReturn(_ cell: ClientBookCell) {
+        guard let book = cell.book else { return }
+        requestReturn(book)
     }
 
     /// Keeps the collection view filling the view (the window was resized).

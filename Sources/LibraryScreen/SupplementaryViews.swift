@@ -10,13 +10,17 @@ public final class SectionHeaderView: UICollectionReusableView {
     /// The reuse identifier the header is registered under.
     public static let reuseIdentifier = "SectionHeaderView"
     /// The title.
-    public private(set) var title = ""
-    private let content = UIListContentView(configuration: .header())
+    public var title: String { titleLabel.text ?? "" }
+    /// The label that shows the title.
+    public let titleLabel = CardLayout.label(.headline)
+
+    /// The header's height: one line of the title, with room above it.
+    public static let height: CGFloat = 40
 
     /// A full-width header of `kind` above the section.
     public static func boundaryItem(kind: String) -> NSCollectionLayoutBoundarySupplementaryItem {
         NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
             elementKind: kind, alignment: .top)
     }
 
@@ -37,23 +41,20 @@ public final class SectionHeaderView: UICollectionReusableView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addSubview(content)
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(titleLabel)
+        NSLayoutConstraint.activate([
+            titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 4),
+            titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
+            titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -4),
+        ])
     }
 
     public required init?(coder: NSCoder) { nil }
 
     /// Shows `title`.
     public func setTitle(_ title: String) {
-        self.title = title
-        var configuration = UIListContentConfiguration.header()
-        configuration.text = title
-        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 20, leading: 8, bottom: 12, trailing: 8)
-        content.configuration = configuration
-    }
-
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        content.frame = bounds
+        titleLabel.text = title
     }
 }
 
@@ -63,23 +64,24 @@ public final class EmptyClientBooksView: UICollectionReusableView {
     public static let reuseIdentifier = "EmptyClientBooksView"
     /// The message.
     public static let message = "No books taken yet: pick one from the library below."
-    private let content = UIListContentView(configuration: .cell())
+    /// The label that shows the message.
+    public let messageLabel = CardLayout.label(.body, color: .secondaryLabel, lines: 0)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .secondarySystemBackground
         layer.cornerRadius = 10
-        var configuration = UIListContentConfiguration.cell()
-        configuration.text = Self.message
-        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 20, leading: 8, bottom: 12, trailing: 8)
-        content.configuration = configuration
-        addSubview(content)
+        messageLabel.text = Self.message
+        messageLabel.textAlignment = .center
+        messageLabel.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(messageLabel)
+        let padding = CardLayout.padding
+        NSLayoutConstraint.activate([
+            messageLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: padding.leading),
+            messageLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -padding.trailing),
+            messageLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
+        ])
     }
 
     public required init?(coder: NSCoder) { nil }
-
-    public override func layoutSubviews() {
-        super.layoutSubviews()
-        content.frame = bounds
-    }
 }

@@ -150,15 +150,16 @@ public final class LibraryApp: LibraryViewControllerDelegate {
         showState(animated: true)
     }
 
-    /// Returns the focused one of the client's books, as a tap on its card does.
+    /// Presses the return button of the focused one of the client's books (its `.touchUpInside` actions, as a tap
+    /// on the button sends them).
     public func returnFocusedClientBook() {
         guard let focus = collectionView.indexPathForFocusedItem,
-            let (section, _) = viewController.adapter.element(at: focus), section is ClientBooksSection
+            let cell = collectionView.cellForItem(at: focus) as? ClientBookCell
         else {
             say("Focus one of your books first (shift-tab or ↑ to \"Your books\"), then press r", isError: true)
             return
         }
-        collectionView.simulateTap(onItemAt: focus)
+        cell.returnButton.sendActions(for: .touchUpInside)
     }
 
     /// Resizes the window (the terminal was resized): the grid is laid out again for the new width.

@@ -6,8 +6,8 @@ import OpenCollectionView
 import TextLayout
 
 /// Draws the collection view with the renderers' ``TerminalRenderer``: the visible views as a ``RenderScene`` whose
-/// nodes are the views' boxes (background, corner radius, border) and their list content's text, broken into lines
-/// by the text model. During an animated update, elements are drawn part of the way from their initial to their
+/// nodes are the views' boxes (background, corner radius, border), their labels' text, broken into lines by the text
+/// model as the labels break it, and their symbols. During an animated update, elements are drawn part of the way from their initial to their
 /// final frames.
 @MainActor
 public struct RendererPainter: ScreenPainter {
@@ -32,40 +32,59 @@ public struct RendererPainter: ScreenPainter {
 
     // MARK: Views as nodes
 
-    /// A view and its subviews as a node; a root node sits at the element's origin.
+    /// A view and its subviews as a node; a root node sits at the element's origin. Labels add their text, image
+    /// views their symbol (a button is its image view and its label).
     static func node(for view: UIView, isRoot: Bool = false) -> RenderNode {
         let frame = isRoot ? CGRect(origin: .zero, size: view.frame.size) : view.frame
-        var children = view.subviews.filter { !$0.isHidden }.map { node(for: $0) }
-        if let list = view as? UIListContentView { children += textNodes(of: list.listConfiguration, in: view.bounds) }
+        let children = view.subviews.filter { !$0.isHidden && $0.alpha > 0 }.map { node(for: $0) }
         return RenderNode(
             frame: frame, backgroundColor: renderColor(view.backgroundColor, view), cornerRadius: view.layer.cornerRadius,
             borderWidth: view.layer.borderWidth, borderColor: view.layer.borderWidth > 0 ? .separator : nil,
-            alpha: view.alpha, clipsToBounds: view.clipsToBounds, children: children)
+            alpha: view.alpha, clipsToBounds: view.clipsToBounds, content: content(of: view), children: children)
     }
 
-    /// The text and secondary text of a list content view, stacked inside its margins.
-    static func textNodes(of configuration: UIListContentConfiguration, in bounds: CGRect) -> [RenderNode] {
-        let margins = configuration.directionalLayoutMargins
-        let width = max(bounds.width - margins.leading - margins.trailing, 1)
-        var top = margins.top
-        var nodes: [RenderNode] = []
-        let texts: [(String?, Font, RenderColor)] = [
-            (configuration.text, .preferred(.body), .black),
-            (configuration.secondaryText, .preferred(.subheadline), .systemGray),
-        ]
-        for (text, font, color) in texts {
-            guard let text, !text.isEmpty,
-                let measured = try? TextMeasurer.measure(text, font: font, width: width)
-            else { continue }
-            let lines = measured.lines.map { line in
-                String(Array(text.unicodeScalars)[line.range].map(Character.init))
-            }
-            nodes.append(RenderNode(
-                frame: CGRect(x: margins.leading, y: top, width: width, height: measured.size.height),
-                content: .text(RenderText(lines: lines, fontSize: font.pointSize, lineHeight: font.lineHeight, color: color))))
-            top += measured.size.height + configuration.textToSecondaryTextVerticalPadding
+    /// What a label or an image view draws: its text, broken into lines as the label breaks it, or its symbol.
+    static func content(of view: UIView) -> RenderNode.Content? {
+        if let label = view as? UILabel { return text(of: label).map(RenderNode.Content.text) }
+        if let imageView = view as? UIImageView, let name = imageView.image?.symbolName {
+            let tint = renderColor(imageView.tintColor, view) ?? .systemBlue
+            if let glyph = symbolGlyphs[name] { return .glyph(glyph, color: tint) }
+            return .symbol(name: name, tint: tint)
         }
-        return nodes
+        return nil
+    }
+
+    /// The characters that stand for the app's symbols on a terminal.
+    static let symbolGlyphs = ["checkmark.circle.fill": "✓", "arrow.uturn.backward": "↩"]
+
+    /// A label's lines at its width, in its font and colour.
+    static func text(of label: UILabel) -> RenderText? {
+        guard let string = label.text, !string.isEmpty, let font = label.font else { return nil }
+        let layoutFont = Font(pointSize: font.pointSize, weight: weight(of: font))
+        guard let measured = try? TextMeasurer.measure(
+            string, font: layoutFont, width: max(label.bounds.width, 1), numberOfLines: max(label.numberOfLines, 0),
+            lineBreakMode: .truncateTail)
+        else { return nil }
+        let alignment: RenderText.Alignment =
+            switch label.textAlignment {
+            case .center: .center
+            case .right: .right
+            default: .left
+            }
+        return RenderText(
+            lines: measured.lines.map { $0.displayedText(in: string) }, fontSize: font.pointSize,
+            lineHeight: font.lineHeight, isBold: layoutFont.weight >= .semibold,
+            color: renderColor(label.textColor, label) ?? .black, alignment: alignment)
+    }
+
+    /// The text model's weight of a system font (found by name: the face keeps the model's font to itself).
+    static func weight(of font: UIFont) -> FontWeight {
+        let weights: [(UIFont.Weight, FontWeight)] = [
+            (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular), (.medium, .medium),
+            (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
+        ]
+        let match = weights.first { UIFont.systemFont(ofSize: font.pointSize, weight: $0.0).fontName == font.fontName }
+        return match?.1 ?? .regular
     }
 
     static func renderColor(_ color: UIColor?, _ view: UIView) -> RenderColor? {

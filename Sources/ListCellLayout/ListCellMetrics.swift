@@ -19,4 +19,17 @@ public enum ListCellMetrics {
     /// the width of Settings' row icons, and 22 high, the body style's line height, so that a symbol never makes a
     /// one-line row taller (LC4).
     public static let standardImageSlot = CGSize(width: 29, height: 22)
+
+    /// The margins of a list row's content (every cell style): 11 above and below, 16 at the sides, so that one
+    /// body line (61/3) makes a 42.33-point row, raised to ``minimumRowHeight`` (LC4).
+    public static let rowContentMargins = ContentInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// The margins of a plain list's header or footer content (LC4).
+    public static let plainHeaderFooterContentMargins = ContentInsets(top: 10, leading: 16, bottom: 10, trailing: 16)
+    /// The margins of a grouped list's header content: 17 above, 6 below, so that one footnote line (47/3) makes a
+    /// 116/3-point header (LC4). The seed gallery measures its list headers with these too.
+    public static let groupedHeaderContentMargins = ContentInsets(top: 17, leading: 16, bottom: 6, trailing: 16)
+    /// The margins of a grouped list's footer content: 6 above, 17 below (LC4).
+    public static let groupedFooterContentMargins = ContentInsets(top: 6, leading: 16, bottom: 17, trailing: 16)
+    /// The margins of an inset-grouped list's prominent headers: 16 above, 8 below (LC4).
+    public static let prominentHeaderContentMargins = ContentInsets(top: 16, leading: 16, bottom: 8, trailing: 16)
 }

@@ -8,7 +8,7 @@ extension RenderScene {
     /// What a `UICollectionView` of the UIKit face shows now, with any layout (compositional, list or flow): every
     /// view in its bounds at its displayed frame (pinned headers, orthogonal sections at their offsets, visible-items
     /// handlers' changes), in drawing order; each cell's, supplementary's and decoration's view tree drawn as UIKit
-    /// draws it (``RenderNode/init(drawing:)``: layers, labels' text, image views' symbols, list content, accessories,
+    /// draws it (`RenderNode.init(drawing:)`: layers, labels' text, image views' symbols, list content, accessories,
     /// background configurations); list separators; selection and focus. Views that draw nothing are placeholders.
     /// The background is the collection view's colour, else its first list section's (`systemGroupedBackground`
     /// for grouped lists), else white.

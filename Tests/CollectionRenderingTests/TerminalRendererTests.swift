@@ -20,6 +20,48 @@ import Testing
         ])
     }
 
+    @Test func boxesLessThanARowApartKeepTheirBorders() {
+        // 5 pt a column, 10 pt a row. The upper box spans y 0…34 (rows 0.0…3.4: the centres 0.5, 1.5 and 2.5 are
+        // inside, 3.5 is not → rows 0…2); the lower one y 38…70 (rows 3.8…7.0 → centres 4.5…6.5 → rows 4…6). Row 3
+        // stays empty: neither box draws over the other's border (before, both took row 3).
+        let scene = RenderScene(
+            canvas: CGRect(x: 0, y: 0, width: 100, height: 100), contentSize: CGSize(width: 100, height: 100),
+            elements: [
+                RenderElement(category: .cell, indexPath: [0, 0], frame: CGRect(x: 0, y: 0, width: 100, height: 34)),
+                RenderElement(category: .cell, indexPath: [0, 1], frame: CGRect(x: 0, y: 38, width: 100, height: 32)),
+            ])
+        #expect(TerminalRenderer(columns: 20, usesColor: false).lines(scene) == [
+            "┌──────────────────┐",
+            "│       0·0        │",
+            "└──────────────────┘",
+            "",
+            "┌──────────────────┐",
+            "│       0·1        │",
+            "└──────────────────┘",
+            "", "", "",
+        ])
+    }
+
+    @Test func boxesSharingAnEdgeShareNoCell() {
+        // Rows of 10 pt; boxes at y 0…25 and 25…50 (rows 0…2.5 and 2.5…5): the centre 2.5 lies on the shared edge
+        // and goes to the lower box only (a cell's centre is inside when top ≤ centre < bottom): rows 0…1 and 2…4.
+        let scene = RenderScene(
+            canvas: CGRect(x: 0, y: 0, width: 100, height: 50), contentSize: CGSize(width: 100, height: 50),
+            elements: [
+                RenderElement(category: .cell, indexPath: [0, 0], frame: CGRect(x: 0, y: 0, width: 100, height: 25)),
+                RenderElement(category: .cell, indexPath: [0, 1], frame: CGRect(x: 0, y: 25, width: 100, height: 25)),
+            ])
+        let lines = TerminalRenderer(columns: 20, usesColor: false).lines(scene)
+        // The upper box is 2 rows: too low for a border, its label on row (0 + 1) / 2 = 0.
+        #expect(lines == [
+            "        0·0",
+            "",
+            "┌──────────────────┐",
+            "│       0·1        │",
+            "└──────────────────┘",
+        ])
+    }
+
     @Test func focusIsHeavyAndSelectionDouble() throws {
         let solution = try solve(gridSection(columns: 2, height: 40), items: 2)
         let scene = RenderScene(

@@ -19,6 +19,16 @@ import Testing
         }
     }
 
+    @MainActor @Test func readmeScreenImagesAreFresh() {
+        for image in Gallery.readmeScreenImages() {
+            let url = Self.packageRoot.appendingPathComponent("docs/images/\(image.fileName)")
+            let stored = try? String(contentsOf: url, encoding: .utf8)
+            #expect(
+                stored == image.svg,
+                "docs/images/\(image.fileName) is stale: regenerate with `swift run ocv readme-images`")
+        }
+    }
+
     @Test func everyItemDrawsEveryViewWithElements() throws {
         let items = try Gallery.items()
         #expect(items.count >= 40)

@@ -170,3 +170,14 @@ import Testing
         #expect(text.contains("sections[0].group.subitems: needs at least 1 element"))
     }
 }
+
+extension SpecSchemaTests {
+    @Test func deeplyNestedDocumentsAreRefusedWithoutCrashing() {
+        for depth in [100, 600, 10_000] {
+            let json = #"{"sections": "# + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
+            #expect(decodeError(json) != nil, "depth \(depth)")
+            let object = String(repeating: #"{"a":"#, count: depth) + "1" + String(repeating: "}", count: depth)
+            #expect(decodeError(object) != nil, "object depth \(depth)")
+        }
+    }
+}

@@ -11,22 +11,25 @@ import Testing
         func headerFrame(_ section: Int) -> CGRect? {
             solution.attributesForSupplementaryElement(ofKind: header, at: [section, 0])?.frame
         }
-        // section 0: padding 17, header 38 at 17, rows of 44 from 55 (x 20, 350 wide); 4 rows end at 231
-        #expect(headerFrame(0) == CGRect(x: 20, y: 17, width: 350, height: 38))
-        #expect(solution.attributesForItem(at: [0, 0])?.frame == CGRect(x: 20, y: 55, width: 350, height: 44))
-        #expect(solution.attributesForItem(at: [0, 3])?.frame == CGRect(x: 20, y: 187, width: 350, height: 44))
-        // section 1 from 231: header at 248, rows from 286
-        #expect(headerFrame(1) == CGRect(x: 20, y: 248, width: 350, height: 38))
-        #expect(solution.attributesForItem(at: [1, 0])?.frame == CGRect(x: 20, y: 286, width: 350, height: 44))
-        // section 2 from 231 + 17 + 38 + 3 × 44 = 418: header at 435, rows from 473; 5 rows end at 693
-        #expect(headerFrame(2) == CGRect(x: 20, y: 435, width: 350, height: 38))
-        #expect(solution.contentSize == CGSize(width: 390, height: 693))
+        // Headers measure as the face's grouped headers: 17 + one footnote line (47/3) + 6 = 116/3.
+        // section 0: padding 17, header at 17, rows of 44 from 17 + 116/3 = 167/3 (x 20, 350 wide); 4 rows end at
+        // 167/3 + 176 = 695/3
+        #expect(headerFrame(0) == CGRect(x: 20, y: 17, width: 350, height: 116.0 / 3))
+        #expect(solution.attributesForItem(at: [0, 0])?.frame == CGRect(x: 20, y: 167.0 / 3, width: 350, height: 44))
+        #expect(solution.attributesForItem(at: [0, 3])?.frame == CGRect(x: 20, y: 563.0 / 3, width: 350, height: 44))
+        // section 1: header at 695/3 + 17 = 746/3, rows from 746/3 + 116/3 = 862/3; 3 rows end at 1258/3
+        #expect(headerFrame(1) == CGRect(x: 20, y: 746.0 / 3, width: 350, height: 116.0 / 3))
+        #expect(solution.attributesForItem(at: [1, 0])?.frame == CGRect(x: 20, y: 862.0 / 3, width: 350, height: 44))
+        // section 2: header at 1258/3 + 17 = 1309/3, rows from 1425/3 = 475; 5 rows end at 695
+        #expect(headerFrame(2) == CGRect(x: 20, y: 1309.0 / 3, width: 350, height: 116.0 / 3))
+        #expect(solution.contentSize == CGSize(width: 390, height: 695))
         // rounded first and last rows; separators from x 40 to 370 on each row but a section's last
         #expect(solution.listRowShape(at: [0, 0])?.roundsTopCorners == true)
         #expect(solution.listRowShape(at: [0, 3])?.roundsBottomCorners == true)
-        let separators = solution.listSeparators(in: CGRect(x: 0, y: 0, width: 390, height: 693))
+        let separators = solution.listSeparators(in: CGRect(x: 0, y: 0, width: 390, height: 695))
         #expect(separators.count == 3 + 2 + 4)
-        #expect(separators.first?.frame == CGRect(x: 40, y: 99 - 1.0 / 3, width: 330, height: 1.0 / 3))
+        // the first row's bottom pixel row: 167/3 + 44 − 1/3 = 298/3
+        #expect(separators.first?.frame == CGRect(x: 40, y: 298.0 / 3, width: 330, height: 1.0 / 3))
     }
 
     @Test func aachenListProviderIsPlain() throws {

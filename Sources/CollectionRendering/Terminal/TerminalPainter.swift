@@ -11,24 +11,36 @@ struct TerminalPainter {
 
     private static let border = RenderColor.systemGray
 
-    /// The cells `rect` covers (every cell it overlaps by more than a hair; at least one), or `nil` when it
-    /// lies outside the grid.
+    /// The cells whose centres `rect` covers (at least the cell under its middle), or `nil` when it lies outside
+    /// the grid. Centre sampling gives each cell to one of two rects that do not overlap, so that a box never draws
+    /// over the border of its neighbour when the gap between them is less than a cell (semantics R3).
     func area(_ rect: CGRect) -> CharacterGrid.Area? {
         guard rect.width.isFinite, rect.height.isFinite, !rect.isNull else { return nil }
-        let firstColumn = Self.cell((rect.minX - origin.x) / pointsPerColumn, rounding: .down)
-        let lastColumn = max(Self.cell((rect.maxX - origin.x) / pointsPerColumn, rounding: .up) - 1, firstColumn)
-        let firstRow = Self.cell((rect.minY - origin.y) / pointsPerRow, rounding: .down)
-        let lastRow = max(Self.cell((rect.maxY - origin.y) / pointsPerRow, rounding: .up) - 1, firstRow)
-        let columns = (max(firstColumn, 0), min(lastColumn, grid.columns - 1))
-        let rows = (max(firstRow, 0), min(lastRow, grid.rows - 1))
-        guard columns.0 <= columns.1, rows.0 <= rows.1 else { return nil }
-        return CharacterGrid.Area(columns: columns.0...columns.1, rows: rows.0...rows.1)
+        let columns = Self.span(
+            from: (rect.minX - origin.x) / pointsPerColumn, to: (rect.maxX - origin.x) / pointsPerColumn)
+        let rows = Self.span(from: (rect.minY - origin.y) / pointsPerRow, to: (rect.maxY - origin.y) / pointsPerRow)
+        let clippedColumns = (max(columns.first, 0), min(columns.last, grid.columns - 1))
+        let clippedRows = (max(rows.first, 0), min(rows.last, grid.rows - 1))
+        guard clippedColumns.0 <= clippedColumns.1, clippedRows.0 <= clippedRows.1 else { return nil }
+        return CharacterGrid.Area(columns: clippedColumns.0...clippedColumns.1, rows: clippedRows.0...clippedRows.1)
     }
 
-    /// A cell index; a hair's tolerance keeps frames on cell boundaries from spilling into the next cell.
+    /// The cells from `start` to `end` (in cells) whose centres lie inside; when none does, the cell under the
+    /// middle. Cell `i`'s centre is `i + 0.5`: it is inside when `start ≤ i + 0.5 < end`. Both ends move by the same
+    /// hair, so that rects sharing an edge stay apart whatever the floating-point noise.
+    private static func span(from start: CGFloat, to end: CGFloat) -> (first: Int, last: Int) {
+        let first = cell(start - 0.501, rounding: .up)
+        let last = cell(end - 0.501, rounding: .up) - 1
+        guard first <= last else {
+            let middle = cell((start + end) / 2, rounding: .down)
+            return (middle, middle)
+        }
+        return (first, last)
+    }
+
+    /// A cell index, clamped far outside any grid for huge and infinite values.
     private static func cell(_ value: CGFloat, rounding: FloatingPointRoundingRule) -> Int {
-        let nudged = rounding == .down ? value + 0.001 : value - 0.001
-        let rounded = nudged.rounded(rounding)
+        let rounded = value.rounded(rounding)
         guard rounded.isFinite else { return rounded > 0 ? Int.max / 2 : Int.min / 2 }
         return Int(max(min(rounded, 1e9), -1e9))
     }

@@ -121,7 +121,8 @@ struct ReadmeImages: ParsableCommand {
     func run() throws {
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for image in try Gallery.readmeImages() {
+        let screens = MainActor.assumeIsolated { Gallery.readmeScreenImages() }
+        for image in try Gallery.readmeImages() + screens {
             try Data(image.svg.utf8).write(to: directory.appendingPathComponent(image.fileName))
             print("wrote \(directory.appendingPathComponent(image.fileName).path)")
         }

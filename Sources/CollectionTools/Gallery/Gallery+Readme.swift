@@ -22,4 +22,21 @@ extension Gallery {
             return (picture.file, SVGRenderer(options: .init(title: title)).render(scene))
         }
     }
+
+    /// The README's pictures of UIKit screens: (screen, device, file name).
+    static let readmeScreens: [(screen: String, device: GalleryDevice, file: String)] = [
+        ("uikit-list-insetGrouped", .phone, "uikit-inset-grouped-list.svg")
+    ]
+
+    /// The README's pictures of UIKit screens drawn through the face, named as stored under `docs/images/`.
+    @MainActor
+    public static func readmeScreenImages() -> [(fileName: String, svg: String)] {
+        readmeScreens.map { picture in
+            guard let screen = UIKitGallery.all.first(where: { $0.name == picture.screen }) else {
+                preconditionFailure("the README picture \(picture.screen) is not in the gallery")
+            }
+            let title = "\(screen.title) — \(GalleryItem.caption(GalleryView(device: picture.device)))"
+            return (picture.file, SVGRenderer(options: .init(title: title)).render(screen.scene(on: picture.device)))
+        }
+    }
 }

@@ -35,7 +35,9 @@ enum ListContentStyle: Hashable, Sendable {
         let body = UIFont.preferredFont(forTextStyle: .body)
         let subheadline = UIFont.preferredFont(forTextStyle: .subheadline)
         let footnote = UIFont.preferredFont(forTextStyle: .footnote)
-        let row = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        let row = NSDirectionalEdgeInsets(ListCellMetrics.rowContentMargins)
+        let plainHeaderFooter = NSDirectionalEdgeInsets(ListCellMetrics.plainHeaderFooterContentMargins)
+        let prominent = NSDirectionalEdgeInsets(ListCellMetrics.prominentHeaderContentMargins)
         let rowHeight = ListCellMetrics.minimumRowHeight
         switch self {
         case .cell, .sidebarCell:
@@ -49,19 +51,19 @@ enum ListContentStyle: Hashable, Sendable {
         case .plainHeader:
             return Metrics(
                 textFont: UIFont.preferredFont(forTextStyle: .headline), secondaryTextFont: subheadline,
-                margins: NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
+                margins: plainHeaderFooter)
         case .plainFooter:
             return Metrics(
                 textFont: footnote, textColor: .secondaryLabel, secondaryTextFont: footnote,
-                margins: NSDirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
+                margins: plainHeaderFooter)
         case .groupedHeader:
             return Metrics(
                 textFont: footnote, textColor: .secondaryLabel, textTransform: .uppercase, secondaryTextFont: footnote,
-                margins: NSDirectionalEdgeInsets(top: 17, leading: 16, bottom: 6, trailing: 16))
+                margins: NSDirectionalEdgeInsets(ListCellMetrics.groupedHeaderContentMargins))
         case .groupedFooter:
             return Metrics(
                 textFont: footnote, textColor: .secondaryLabel, secondaryTextFont: footnote,
-                margins: NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 17, trailing: 16))
+                margins: NSDirectionalEdgeInsets(ListCellMetrics.groupedFooterContentMargins))
         case .sidebarHeader:
             return Metrics(
                 textFont: UIFont.preferredFont(forTextStyle: .headline), secondaryTextFont: subheadline,
@@ -69,11 +71,18 @@ enum ListContentStyle: Hashable, Sendable {
         case .prominentInsetGroupedHeader:
             return Metrics(
                 textFont: UIFont.preferredFont(forTextStyle: .title3).withWeight(.bold), secondaryTextFont: subheadline,
-                margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16))
+                margins: prominent)
         case .extraProminentInsetGroupedHeader:
             return Metrics(
                 textFont: UIFont.preferredFont(forTextStyle: .title2).withWeight(.bold), secondaryTextFont: subheadline,
-                margins: NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16))
+                margins: prominent)
         }
+    }
+}
+
+extension NSDirectionalEdgeInsets {
+    /// The layout layer's insets under UIKit's name.
+    init(_ insets: ContentInsets) {
+        self.init(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
     }
 }
