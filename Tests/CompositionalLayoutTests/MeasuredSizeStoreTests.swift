@@ -134,6 +134,9 @@ import Testing
             for (index, entry) in model.enumerated() {
                 #expect(store.width(at: index).map { ($0 * 3).rounded() } == entry.width.map { ($0 * 3).rounded() })
                 #expect(store.height(at: index).map { ($0 * 3).rounded() } == entry.height.map { ($0 * 3).rounded() })
+                // The sparse search the solver builds its runs with agrees with the model.
+                let next = model.indices.first { $0 >= index && (model[$0].width != nil || model[$0].height != nil) }
+                #expect(store.firstMeasured(atOrAfter: index) == next)
             }
         }
     }

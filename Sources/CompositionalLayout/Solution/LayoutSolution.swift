@@ -272,7 +272,8 @@ struct MeasuredRescaling: Sendable {
     /// sizes by index, supplementary sizes by kind and index, boundary sizes by position.
     static func resolve(
         _ old: SectionModel, index: Int? = nil, description: LayoutSection?, itemCount: Int, solver: SectionSolver,
-        rescale: MeasuredRescaling = .identity, measured carried: MeasuredSizeStore? = nil
+        rescale: MeasuredRescaling = .identity, measured carried: MeasuredSizeStore? = nil,
+        changes: SectionItemChanges? = nil
     ) throws(LayoutError) -> SectionModel {
         var measured = carried
         var supplementarySizes: [String: [Int: PixelSize]] = [:]
@@ -282,9 +283,13 @@ struct MeasuredRescaling: Sendable {
                 supplementarySizes[old.kinds[Int(key.kindID)], default: [:]][key.index] = rescale.size(size)
             }
         }
+        var previous: PreviousContent?
+        if let changes, rescale.isIdentity, case .estimated(let storage) = old.content {
+            previous = PreviousContent(content: storage.content, changes: changes)
+        }
         var model = try solver.solve(
             index: index ?? old.index, description: description, itemCount: itemCount, measured: measured,
-            boundaryMeasured: old.boundaryMeasured.map { $0.map(rescale.size) })
+            boundaryMeasured: old.boundaryMeasured.map { $0.map(rescale.size) }, previous: previous)
         if !supplementarySizes.isEmpty {
             let kinds = model.kinds
             try model.content.modifyEstimated { content in

@@ -122,7 +122,7 @@ extension LayoutSolution {
             updated.append(
                 try Self.resolve(
                     old[from], index: index, description: description(ofSection: index), itemCount: count, solver: solver,
-                    measured: measured))
+                    measured: measured, changes: changes))
         }
         try Self.checkContentLength(updated, spacing: context.interSectionSpacing)
         sections = updated

@@ -6,7 +6,8 @@ import Foundation
 extension LayoutSolution {
     /// What is wrong with the solution's bookkeeping (empty when it is consistent): section starts follow each
     /// other by extent and spacing, the running reach never decreases, the content length covers the sections, and
-    /// each estimated section stores one measured-size slot per item.
+    /// each estimated section stores one measured-size slot per item, with group runs that cover its items
+    /// without gaps.
     func stateProblems() -> [String] {
         var problems: [String] = []
         guard sectionStarts.count == sections.count, sectionReach.count == sections.count else {
@@ -21,6 +22,10 @@ extension LayoutSolution {
             if sections[index].index != index { problems.append("section \(index) is solved as section \(sections[index].index)") }
             if case .estimated(let storage) = sections[index].content, storage.content.sizes.count != sections[index].itemCount {
                 problems.append("section \(index): \(storage.content.sizes.count) size slots for \(sections[index].itemCount) items")
+            }
+            if case .estimated(let storage) = sections[index].content {
+                let content = storage.content
+                problems += content.groups.problems(itemCount: content.itemCount).map { "section \(index): \($0)" }
             }
         }
         if let last = sections.indices.last, contentLength < sectionStarts[last] + sections[last].extent {

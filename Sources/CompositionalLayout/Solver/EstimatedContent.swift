@@ -1,20 +1,17 @@
 import Foundation
 
 /// The content of a section with estimated sizes (semantics L9): groups may hold different numbers of items
-/// and have different extents, so the section keeps, per group, its first item and its extent (with prefix
-/// sums), and per item only its measured size. Frames inside a group are computed on demand by placing
-/// that group with its items' current sizes.
+/// and have different extents. The section keeps its groups' geometry in runs (``GroupRuns``: groups of
+/// unmeasured items are answered by arithmetic, groups near measured items are stored one by one) and per
+/// measured item only its size (``MeasuredSizeStore``, sparse), so solving it costs O(runs + measured groups),
+/// not O(items). Frames inside a group are computed on demand by placing that group with its items' current
+/// sizes.
 struct EstimatedContent: Sendable {
-    let solver: GroupSolver
-    let itemCount: Int
+    private(set) var solver: GroupSolver
+    private(set) var itemCount: Int
     var sizes: MeasuredSizeStore
-    /// The first item of each group.
-    private(set) var groupStarts: [Int32]
-    /// Per group: its extent along the repeat axis plus the outer edge spacing and the inter-group spacing.
-    private(set) var strides: PrefixSumTree
-    /// Per group: its length across the repeat axis.
-    private(set) var acrossLengths: [Int32]
-    private(set) var maxAcross: Int
+    /// Every group's first item, stride (extent, outer edge spacing and inter-group spacing) and length across.
+    private(set) var groups: GroupRuns
     private(set) var firstGroupSize: PixelSize
     let edgeSpacing: Int
     let interGroupSpacing: Int
@@ -32,14 +29,17 @@ struct EstimatedContent: Sendable {
     private var scratch = GroupPlacement()
 
     var repeatAxis: CanonicalAxis { solver.repeatAxis }
-    var groupCount: Int { groupStarts.count }
+    var groupCount: Int { groups.groupCount }
+    var maxAcross: Int { groups.maxAcross }
+    /// Whether how many items a group holds depends on their sizes (then groups are re-flowed, not re-placed).
+    private var flows: Bool { solver.tree.groupCountsDependOnSizes }
 
     init(
         solver: GroupSolver, itemCount: Int, measured: MeasuredSizeStore, edgeSpacing: Int, interGroupSpacing: Int,
         kindCount: Int
     ) throws(LayoutError) {
         guard itemCount <= LayoutLimits.estimatedItemCount else {
-            // Checked before anything is allocated: each item has a measured size (R4).
+            // Group starts are stored as 32-bit item indices (R4).
             throw LayoutError(
                 .tooManyItems(count: itemCount, limit: LayoutLimits.estimatedItemCount), section: solver.section,
                 elementPath: "")
@@ -51,12 +51,7 @@ struct EstimatedContent: Sendable {
         var sizes = measured
         sizes.resize(to: itemCount)
         self.sizes = sizes
-        let (starts, extents, across, _) = try Self.flow(
-            solver: solver, from: 0, itemCount: itemCount, sizes: sizes, stopAt: nil)
-        groupStarts = starts
-        acrossLengths = across
-        strides = PrefixSumTree(extents.lazy.map { $0 + edgeSpacing + interGroupSpacing })
-        maxAcross = Int(across.max() ?? 0)
+        groups = try Self.runs(solver: solver, itemCount: itemCount, sizes: sizes, gaps: edgeSpacing + interGroupSpacing)
         firstGroupSize = .zero
         groupKindCounts = Array(repeating: 0, count: kindCount)
         var placement = GroupPlacement()
@@ -69,6 +64,63 @@ struct EstimatedContent: Sendable {
             }
         }
         elementBounds = template(group: 0, anchoring: SupplementaryAnchoring(scale: solver.scale))?.elementBounds ?? .zero
+    }
+
+    /// The groups of a section: uniform runs of full groups of unmeasured items, explicit windows around
+    /// measured items, the last (partial) group on its own; or, when group boundaries depend on sizes and
+    /// something is measured, every group flowed into one explicit run.
+    /// - Complexity: O(runs + placed groups); O(groups) for flowing groups with measured items.
+    private static func runs(
+        solver: GroupSolver, itemCount: Int, sizes: MeasuredSizeStore, gaps: Int
+    ) throws(LayoutError) -> GroupRuns {
+        let axis = solver.repeatAxis
+        var placement = GroupPlacement()
+        // The template: a group of unmeasured items (the only group, when it holds them all).
+        try solver.placeOuterGroup(
+            firstItem: 0, endItem: itemCount, sizes: MeasuredSizeStore(count: itemCount), into: &placement)
+        let perGroup = placement.itemCount
+        if perGroup <= 0 {
+            throw LayoutError(
+                .invalidGroupDefinition("the group holds no items"), section: solver.section, elementPath: "group")
+        }
+        var runs = GroupRuns(
+            perGroup: perGroup, uniformStride: placement.size.length(axis) + gaps,
+            uniformAcross: Int32(clamping: placement.size.length(axis.other)))
+        if solver.tree.groupCountsDependOnSizes && !sizes.isEmpty {
+            let (starts, extents, across, _) = try flow(
+                solver: solver, from: 0, itemCount: itemCount, sizes: sizes, stopAt: nil)
+            runs.appendExplicit(itemStarts: starts, strides: extents.map { $0 + gaps }, across: across, items: itemCount)
+            return runs
+        }
+        let fullGroups = itemCount / perGroup
+        let window = GroupRuns.windowGroups
+        var measured = sizes.firstMeasured(atOrAfter: 0)
+        while let first = measured, first < fullGroups * perGroup {
+            let start = first / perGroup / window * window
+            let end = min(start + window, fullGroups)
+            runs.appendUniform(groups: start - runs.groupCount)
+            var strides = Array(repeating: runs.uniformStride, count: end - start)
+            var across = Array(repeating: runs.uniformAcross, count: end - start)
+            // Only groups holding a measured item differ from the template.
+            while let item = measured, item < end * perGroup {
+                let group = item / perGroup
+                try solver.placeOuterGroup(firstItem: group * perGroup, endItem: itemCount, sizes: sizes, into: &placement)
+                strides[group - start] = placement.size.length(axis) + gaps
+                across[group - start] = Int32(clamping: placement.size.length(axis.other))
+                measured = sizes.firstMeasured(atOrAfter: (group + 1) * perGroup)
+            }
+            runs.appendExplicit(
+                itemStarts: (0..<(end - start)).map { Int32(truncatingIfNeeded: $0 * perGroup) }, strides: strides,
+                across: across, items: (end - start) * perGroup)
+        }
+        runs.appendUniform(groups: fullGroups - runs.groupCount)
+        if fullGroups * perGroup < itemCount {
+            try solver.placeOuterGroup(firstItem: fullGroups * perGroup, endItem: itemCount, sizes: sizes, into: &placement)
+            runs.appendExplicit(
+                itemStarts: [0], strides: [placement.size.length(axis) + gaps],
+                across: [Int32(clamping: placement.size.length(axis.other))], items: itemCount - fullGroups * perGroup)
+        }
+        return runs
     }
 
     /// How far elements may stick out before a group's origin and after its extent, along the repeat axis.
@@ -102,8 +154,6 @@ struct EstimatedContent: Sendable {
         var across: [Int32] = []
         var placement = GroupPlacement()
         let axis = solver.repeatAxis
-        // Unmeasured items of one spec are alike, so every full group is the same until something is measured.
-        let anyMeasured = oldStarts != nil || !sizes.isEmpty
         var item = first
         while item < itemCount {
             try solver.placeOuterGroup(firstItem: item, endItem: itemCount, sizes: sizes, into: &placement)
@@ -111,21 +161,6 @@ struct EstimatedContent: Sendable {
             if count <= 0 {
                 throw LayoutError(
                     .invalidGroupDefinition("the group holds no items"), section: solver.section, elementPath: "group")
-            }
-            if !anyMeasured && item == 0 && count < itemCount {
-                let fullGroups = itemCount / count
-                let extent = placement.size.length(axis)
-                let length = Int32(clamping: placement.size.length(axis.other))
-                // Filled whole rather than appended: no regrowth copies (a 100 000-row list pays for its
-                // storage once; docs/benchmarks.md, lists).
-                starts = (0..<fullGroups).map { Int32(truncatingIfNeeded: $0 * count) }
-                extents = Array(repeating: extent, count: fullGroups)
-                across = Array(repeating: length, count: fullGroups)
-                starts.reserveCapacity(fullGroups + 1)
-                extents.reserveCapacity(fullGroups + 1)
-                across.reserveCapacity(fullGroups + 1)
-                item = fullGroups * count
-                continue
             }
             starts.append(Int32(item))
             extents.append(placement.size.length(axis))
@@ -138,29 +173,21 @@ struct EstimatedContent: Sendable {
 
     /// The group holding `item`.
     func group(containingItem item: Int) -> Int {
-        // Most sections hold the same number of items per group: guess arithmetically before searching.
-        if groupStarts.count > 1 {
-            let perGroup = Int(groupStarts[1])
-            let guess = item / perGroup
-            if guess < groupStarts.count, Int(groupStarts[guess]) <= item, itemEnd(ofGroup: guess) > item {
-                return guess
-            }
-        }
-        return groupStarts.lastIndex(ofStartAtMost: item)
+        flows ? groups.group(containingItem: item) : min(item / groups.perGroup, groupCount - 1)
     }
 
-    func firstItem(ofGroup group: Int) -> Int { Int(groupStarts[group]) }
-    func itemEnd(ofGroup group: Int) -> Int { group + 1 < groupStarts.count ? Int(groupStarts[group + 1]) : itemCount }
+    func firstItem(ofGroup group: Int) -> Int { flows ? groups.firstItem(ofGroup: group) : group * groups.perGroup }
+    func itemEnd(ofGroup group: Int) -> Int { group + 1 < groupCount ? firstItem(ofGroup: group + 1) : itemCount }
 
     /// The offset of group `group`'s origin from group 0's along the repeat axis.
-    func offset(ofGroup group: Int) -> Int { strides.prefixSum(upTo: group) }
+    func offset(ofGroup group: Int) -> Int { groups.offset(ofGroup: group) }
 
     /// The extent of group `group` along the repeat axis (without edge spacing and inter-group spacing).
-    func extent(ofGroup group: Int) -> Int { strides[group] - edgeSpacing - interGroupSpacing }
+    func extent(ofGroup group: Int) -> Int { groups.stride(ofGroup: group) - edgeSpacing - interGroupSpacing }
 
     /// The group whose stride covers `offset` (relative to group 0's origin), clamped to the groups.
     func group(atOffset offset: Int) -> Int {
-        offset < 0 ? 0 : min(strides.lastIndex(withPrefixSumAtMost: offset), groupCount - 1)
+        offset < 0 ? 0 : min(groups.leadingGroups(atMost: offset), groupCount - 1)
     }
 
     /// How far the cells and groups of the last group (and of group 0 in an orthogonal section, whose groups
@@ -181,7 +208,7 @@ struct EstimatedContent: Sendable {
     }
 
     /// The extent of every group along the repeat axis, outer edge spacing included, without trailing spacing.
-    var groupsLength: Int { groupCount == 0 ? 0 : strides.total - interGroupSpacing }
+    var groupsLength: Int { groupCount == 0 ? 0 : groups.total - interGroupSpacing }
 
     func groupSize(_ group: Int) throws(LayoutError) -> PixelSize {
         var placement = GroupPlacement()
@@ -209,7 +236,7 @@ struct EstimatedContent: Sendable {
         var placement = scratch
         scratch = GroupPlacement()
         defer { scratch = placement }
-        let flows = solver.tree.groupCountsDependOnSizes
+        let flows = flows
         // Which item spec the cell uses: the same in every group unless groups flow.
         var spec = -1
         if !flows, cell < cellSpecs.count {
@@ -222,17 +249,12 @@ struct EstimatedContent: Sendable {
         sizes.set(width: width, height: height, at: item)
         // Only the estimated axes take the measurement (L9): if they already had these lengths, nothing moves.
         if before == (spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil) { return false }
-        // A group ends where its next item does not fit, so when groups flow the item's size also decides
-        // whether the group before it (when the item starts its group) could have taken it: re-solve both.
-        let firstChanged = flows && group > 0 && cell == 0 ? group - 1 : group
         do {
-            for candidate in firstChanged...group {
-                try place(group: candidate, into: &placement)
-                if flows && placement.itemCount != itemEnd(ofGroup: candidate) - firstItem(ofGroup: candidate) {
-                    try reflow(fromGroup: candidate)
-                    return true
-                }
-                updateExtents(ofGroup: candidate, placement: placement)
+            if flows {
+                try replaceFlowedGroups(around: group, cell: cell, placement: &placement)
+            } else {
+                try place(group: group, into: &placement)
+                updateExtents(ofGroup: group, placement: placement)
             }
         } catch {
             sizes.clear(at: item)
@@ -242,44 +264,96 @@ struct EstimatedContent: Sendable {
         return true
     }
 
+    /// Whether ``apply(_:newCount:sizes:solver:)`` can move this content through item changes for `solver`'s tree:
+    /// the same tree and spacing, one item per group, groups that do not flow.
+    func canApplyItemChanges(solver other: GroupSolver, edgeSpacing: Int, interGroupSpacing: Int) -> Bool {
+        groups.perGroup == 1 && !flows && edgeSpacing == self.edgeSpacing && interGroupSpacing == self.interGroupSpacing
+            && other.repeatAxis == solver.repeatAxis && other.scale == solver.scale && other.tree == solver.tree
+    }
+
+    /// Moves the content through one section's item changes without solving it again: removed items' groups
+    /// go, inserted items get template groups, and only groups whose item's size changed other than by moving
+    /// (carried or forgotten sizes) are placed again. `sizes` is the store after the changes.
+    ///
+    /// - Precondition: ``canApplyItemChanges(solver:edgeSpacing:interGroupSpacing:)``.
+    /// - Complexity: O((changes) × runs) plus O(window) per explicit run touched; no work per unchanged item.
+    mutating func apply(
+        _ changes: SectionItemChanges, newCount: Int, sizes newSizes: MeasuredSizeStore, solver newSolver: GroupSolver
+    ) throws(LayoutError) {
+        solver = newSolver  // the same tree; the section's index (named in errors) may have changed
+        var count = itemCount
+        for index in changes.deleted.reversed() where index >= 0 && index < count {
+            groups.removeSingleItemGroups(index..<(index + 1))
+            count -= 1
+        }
+        for index in changes.inserted where index >= 0 && index <= count {
+            groups.insertSingleItemGroups(count: 1, at: index)
+            count += 1
+        }
+        if newCount > count { groups.insertSingleItemGroups(count: newCount - count, at: count) }
+        if newCount < count { groups.removeSingleItemGroups(newCount..<count) }
+        itemCount = newCount
+        sizes = newSizes
+        var placement = GroupPlacement()
+        for item in changes.carried.map(\.newItem) + changes.remeasured where item >= 0 && item < newCount {
+            try place(group: item, into: &placement)
+            updateExtents(ofGroup: item, placement: placement)
+        }
+        firstGroupSize = try groupSize(0)
+        elementBounds = template(group: 0, anchoring: SupplementaryAnchoring(scale: solver.scale))?.elementBounds ?? .zero
+    }
+
+    /// Re-solves flowing groups after a measurement in `group`: the first measurement flows every group into
+    /// one explicit run; later ones re-place the group (and the one before, which might now take the item)
+    /// and re-flow from the first whose item count changed.
+    private mutating func replaceFlowedGroups(
+        around group: Int, cell: Int, placement: inout GroupPlacement
+    ) throws(LayoutError) {
+        guard groups.isSingleExplicit else {
+            groups = try Self.runs(
+                solver: solver, itemCount: itemCount, sizes: sizes, gaps: edgeSpacing + interGroupSpacing)
+            firstGroupSize = try groupSize(0)
+            return
+        }
+        // A group ends where its next item does not fit, so the item's size also decides whether the group
+        // before it (when the item starts its group) could have taken it: re-solve both.
+        let firstChanged = group > 0 && cell == 0 ? group - 1 : group
+        for candidate in firstChanged...group {
+            try place(group: candidate, into: &placement)
+            if placement.itemCount != itemEnd(ofGroup: candidate) - firstItem(ofGroup: candidate) {
+                try reflow(fromGroup: candidate)
+                return
+            }
+            updateExtents(ofGroup: candidate, placement: placement)
+        }
+    }
+
     /// Stores a re-solved group's extents (its item count unchanged).
     private mutating func updateExtents(ofGroup group: Int, placement: GroupPlacement) {
         let axis = repeatAxis
-        strides.set(placement.size.length(axis) + edgeSpacing + interGroupSpacing, at: group)
-        let across = Int32(clamping: placement.size.length(axis.other))
-        if across != acrossLengths[group] {
-            let old = acrossLengths[group]
-            acrossLengths[group] = across
-            if Int(across) > maxAcross {
-                maxAcross = Int(across)
-            } else if Int(old) == maxAcross {
-                maxAcross = Int(acrossLengths.max() ?? 0)
-            }
-        }
+        groups.setGroup(
+            group, stride: placement.size.length(axis) + edgeSpacing + interGroupSpacing,
+            across: Int32(clamping: placement.size.length(axis.other)))
         if group == 0 { firstGroupSize = placement.size }
     }
 
-    /// Re-lays out groups from `group` on after a change in how many items it holds.
+    /// Re-lays out flowing groups from `group` on after a change in how many items it holds.
     private mutating func reflow(fromGroup group: Int) throws(LayoutError) {
-        let oldStarts = groupStarts
+        guard let (oldStarts, oldStrides, oldAcross) = groups.singleExplicitGroups else { return }
         let (starts, extents, across, nextItem) = try Self.flow(
             solver: solver, from: Int(oldStarts[group]), itemCount: itemCount, sizes: sizes,
             stopAt: oldStarts[(group + 1)...])
         // The old groups from the one starting where the new ones ended are unchanged.
         var resume = oldStarts.count
         if nextItem < itemCount, let index = oldStarts.sortedIndex(of: Int32(nextItem)) { resume = index }
-        var allExtents: [Int] = []
-        allExtents.reserveCapacity(group + starts.count + oldStarts.count - resume)
-        for index in 0..<group { allExtents.append(strides[index] - edgeSpacing - interGroupSpacing) }
-        allExtents.append(contentsOf: extents)
-        for index in resume..<oldStarts.count {
-            allExtents.append(strides[index] - edgeSpacing - interGroupSpacing)
-        }
-        groupStarts = Array(oldStarts[0..<group]) + starts + Array(oldStarts[resume...])
-        acrossLengths = Array(acrossLengths[0..<group]) + across + Array(acrossLengths[resume...])
         let gaps = edgeSpacing + interGroupSpacing
-        strides = PrefixSumTree(allExtents.map { $0 + gaps })
-        maxAcross = Int(acrossLengths.max() ?? 0)
+        let strideValues = oldStrides.values
+        var allStrides = Array(strideValues[0..<group])
+        allStrides.append(contentsOf: extents.lazy.map { $0 + gaps })
+        allStrides.append(contentsOf: strideValues[resume...])
+        groups.replaceAll(
+            itemStarts: Array(oldStarts[0..<group]) + starts + Array(oldStarts[resume...]), strides: allStrides,
+            across: Array(oldAcross[0..<group]) + across + Array(oldAcross[resume...]), items: itemCount)
         firstGroupSize = try groupSize(0)
     }
 }

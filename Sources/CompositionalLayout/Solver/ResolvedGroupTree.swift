@@ -20,7 +20,7 @@ struct ResolvedEdgeSpacing: Sendable, Hashable {
 }
 
 /// An item of the tree: nominal size (the estimate on estimated axes), insets and edge spacing.
-struct ItemSpec: Sendable {
+struct ItemSpec: Sendable, Equatable {
     var size: PixelSize
     /// The resolved lengths before rounding, in pixels: whether a subitem fits is decided on these, so
     /// that five 20 % items fit a row although each rounds up (L3, L4).
@@ -40,13 +40,13 @@ struct ItemSpec: Sendable {
 }
 
 /// A reference from a group to one of its subitems.
-enum ChildSpec: Sendable {
+enum ChildSpec: Sendable, Equatable {
     case item(Int)
     case group(Int)
 }
 
 /// How a resolved group produces its items.
-enum GroupArrangementSpec: Sendable {
+enum GroupArrangementSpec: Sendable, Equatable {
     /// Places subitems cyclically along `axis`; `count` is nil while filling the available space (L4).
     case stack(axis: CanonicalAxis, count: Int?)
     /// Frames in group-local pixels, one per item, with each cell's zIndex (L7).
@@ -54,7 +54,7 @@ enum GroupArrangementSpec: Sendable {
 }
 
 /// A group of the tree.
-struct GroupSpec: Sendable {
+struct GroupSpec: Sendable, Equatable {
     var size: PixelSize
     var exactWidth: Double
     var exactHeight: Double
@@ -73,7 +73,7 @@ struct GroupSpec: Sendable {
 }
 
 /// An item or group supplementary (L12), sized against its host when it is placed.
-struct SupplementarySpec: Sendable {
+struct SupplementarySpec: Sendable, Equatable {
     var description: SupplementaryItem
     /// Index into the section's kind table.
     var kindID: Int
@@ -83,7 +83,7 @@ struct SupplementarySpec: Sendable {
 }
 
 /// A section's resolved group tree. The root group is ``rootGroup``.
-struct ResolvedGroupTree: Sendable {
+struct ResolvedGroupTree: Sendable, Equatable {
     var items: [ItemSpec] = []
     var groups: [GroupSpec] = []
     /// Where each item and group is in the description, for errors. Kept apart from the specs so that

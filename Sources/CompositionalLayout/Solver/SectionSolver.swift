@@ -67,6 +67,12 @@ final class EstimatedStorage: @unchecked Sendable {
     init(_ content: EstimatedContent) { self.content = content }
 }
 
+/// A section's estimated content before a batch update, with the update's changes to it.
+struct PreviousContent {
+    var content: EstimatedContent
+    var changes: SectionItemChanges
+}
+
 /// One solved section: its geometry in canonical pixels, relative to the section's start along the scroll
 /// axis and absolute across it.
 struct SectionModel: Sendable {
@@ -129,9 +135,12 @@ struct SectionSolver {
 
     /// Solves section `index` from the provider's answer. `measured` carries item sizes over from an earlier
     /// solve of the section (L9).
+    ///
+    /// `previous` is the section's estimated content before a batch update and the update's changes: when the
+    /// description resolves to the same tree, that content is moved through the changes instead of built again.
     func solve(
         index: Int, description physical: LayoutSection?, itemCount: Int, measured: MeasuredSizeStore? = nil,
-        boundaryMeasured: [PixelSize?] = []
+        boundaryMeasured: [PixelSize?] = [], previous: PreviousContent? = nil
     ) throws(LayoutError) -> SectionModel {
         guard itemCount >= 0 else {
             throw error(.invalidValue(name: "item count", value: CGFloat(itemCount)), index, "")
@@ -211,7 +220,7 @@ struct SectionSolver {
         model.boundaryAreaWidth = max(0, model.boundaryAreaWidth)
 
         if itemCount > 0 {
-            try solveContent(section, into: &model, measured: measured)
+            try solveContent(section, into: &model, measured: measured, previous: previous)
         }
         layoutAroundContent(&model)
         return model
@@ -219,7 +228,8 @@ struct SectionSolver {
 
     /// Resolves the group and lays out the section's groups.
     private func solveContent(
-        _ section: LayoutSection, into model: inout SectionModel, measured: MeasuredSizeStore?
+        _ section: LayoutSection, into model: inout SectionModel, measured: MeasuredSizeStore?,
+        previous: PreviousContent?
     ) throws(LayoutError) {
         let index = model.index
         // The group's container (L2): across, the reference container less the section's insets (the whole
@@ -278,6 +288,11 @@ struct SectionSolver {
                 throw error(.contentTooLong(itemCount: model.itemCount), index, "")
             }
             model.content = .uniform(UniformContent(full: full, tail: tail, groupCount: groupCount, stride: stride))
+        } else if var content = previous?.content, let changes = previous?.changes,
+            content.canApplyItemChanges(solver: solver, edgeSpacing: edgeAlong, interGroupSpacing: model.interGroupSpacing)
+        {
+            try content.apply(changes, newCount: model.itemCount, sizes: measured ?? MeasuredSizeStore(), solver: solver)
+            model.content = .estimated(EstimatedStorage(content))
         } else {
             model.content = .estimated(
                 EstimatedStorage(try EstimatedContent(

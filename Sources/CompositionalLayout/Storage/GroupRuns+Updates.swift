@@ -1,0 +1,76 @@
+extension GroupRuns {
+    /// Inserts `count` groups of one unmeasured item each before group `group` (a batch update's insert in a
+    /// section whose groups hold one item: a list). Later groups move up.
+    ///
+    /// - Precondition: ``perGroup`` is 1 and `0 <= group <= groupCount`.
+    /// - Complexity: O(runs), plus O(window) when the group lands in an explicit run.
+    mutating func insertSingleItemGroups(count: Int, at group: Int) {
+        precondition(perGroup == 1 && group >= 0 && group <= groupCount, "GroupRuns: insertion at \(group) of \(groupCount)")
+        guard count > 0 else { return }
+        guard !runs.isEmpty else { return appendUniform(groups: count) }
+        let index = group == groupCount ? runs.count - 1 : run(containingGroup: group)
+        if var explicit = runs[index].explicit {
+            runs[index].explicit = nil  // keep the arrays uniquely referenced while they change
+            let local = group - runs[index].firstGroup
+            explicit.strides.insert(contentsOf: repeatElement(uniformStride, count: count), at: local)
+            explicit.across.insert(contentsOf: repeatElement(uniformAcross, count: count), at: local)
+            explicit.itemStarts.append(contentsOf: (0..<count).map { Int32(truncatingIfNeeded: explicit.itemStarts.count + $0) })
+            runs[index].explicit = explicit
+        }
+        runs[index].groupCount += count
+        for later in (index + 1)..<runs.count {
+            runs[later].firstGroup += count
+            runs[later].firstItem += count
+        }
+        groupCount += count
+        itemCount += count
+        maxAcross = max(maxAcross, Int(uniformAcross))
+        rebuildLengths()
+    }
+
+    /// Removes groups `range` (each holding one item); later groups move down.
+    ///
+    /// - Precondition: ``perGroup`` is 1 and `range` lies within `0 ..< groupCount`.
+    /// - Complexity: O(runs + removed groups), plus O(window) per explicit run it cuts.
+    mutating func removeSingleItemGroups(_ range: Range<Int>) {
+        precondition(perGroup == 1 && range.lowerBound >= 0 && range.upperBound <= groupCount, "GroupRuns: removal \(range) of \(groupCount)")
+        guard !range.isEmpty else { return }
+        var kept: [Run] = []
+        kept.reserveCapacity(runs.count)
+        var dropsMaximum = false
+        for var run in runs {
+            let start = run.firstGroup
+            let end = start + run.groupCount
+            let cutStart = max(start, range.lowerBound)
+            let cutEnd = min(end, range.upperBound)
+            if cutStart < cutEnd {
+                let cut = cutStart..<cutEnd
+                let local = (cut.lowerBound - start)..<(cut.upperBound - start)
+                if var explicit = run.explicit {
+                    run.explicit = nil
+                    dropsMaximum = dropsMaximum || explicit.across[local].contains { Int($0) >= maxAcross }
+                    explicit.strides.removeSubrange(local)
+                    explicit.across.removeSubrange(local)
+                    explicit.itemStarts.removeLast(local.count)
+                    run.explicit = explicit
+                } else if cut.count == run.groupCount {
+                    dropsMaximum = dropsMaximum || Int(uniformAcross) >= maxAcross
+                }
+                run.groupCount -= cut.count
+            }
+            guard run.groupCount > 0 else { continue }
+            // Groups after the removed ones move down by the removed count.
+            let moved = start >= range.upperBound ? range.count : start > range.lowerBound ? start - range.lowerBound : 0
+            run.firstGroup -= moved
+            run.firstItem -= moved
+            kept.append(run)
+        }
+        runs = kept
+        groupCount -= range.count
+        itemCount -= range.count
+        if dropsMaximum {
+            maxAcross = runs.reduce(0) { max($0, Int($1.explicit?.across.max() ?? uniformAcross)) }
+        }
+        rebuildLengths()
+    }
+}
