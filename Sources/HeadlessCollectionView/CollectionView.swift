@@ -44,14 +44,29 @@ public final class CollectionView {
             setNeedsSolve(keepingAnchor: true)
         }
     }
-    /// Extra scrollable space around the content (UIScrollView's `contentInset`).
+    /// Extra scrollable space around the content (UIScrollView's `contentInset`). A NaN or infinite side is taken
+    /// as 0 and reported to ``diagnosticsHandler`` (semantics R12).
     public var contentInset: EdgeInsets = .zero {
-        didSet { setNeedsVisiblePass() }
+        didSet {
+            let finite = contentInset.replacingNonFinite()
+            if finite != contentInset {
+                reportInvalidValue("contentInset \(contentInset) is not finite: its non-finite sides are taken as 0")
+                contentInset = finite
+            }
+            setNeedsVisiblePass()
+        }
     }
     /// How far beyond the visible bounds views are kept, as a fraction of the bounds' length along the
-    /// scroll axis, on each side (semantics H3).
+    /// scroll axis, on each side (semantics H3). A negative, NaN or infinite value is taken as 0 and reported
+    /// (semantics R12).
     public var overscanFraction: CGFloat = 0.5 {
-        didSet { setNeedsVisiblePass() }
+        didSet {
+            if !(overscanFraction.isFinite && overscanFraction >= 0) {
+                reportInvalidValue("overscanFraction \(overscanFraction) is not a finite value ≥ 0: it is taken as 0")
+                overscanFraction = 0
+            }
+            setNeedsVisiblePass()
+        }
     }
     /// The deceleration rate of the collection view's own scrolling, per millisecond.
     public var decelerationRate: CGFloat = DecelerationRate.normal
@@ -124,6 +139,13 @@ public final class CollectionView {
     /// The view whose attributes the last dequeue applied (so they are not applied again over the data source's
     /// configuration).
     var appliedAtDequeue: ObjectIdentifier?
+    /// Numbers the requests for views made to the data source, so that a returned view can be checked to have been
+    /// dequeued for the element during the request (misuse detection, semantics R9).
+    var requestSerial = 0
+    /// The request in progress (0: none).
+    var currentRequest = 0
+    /// The views dequeued during the request in progress.
+    var dequeuedInRequest: [ObjectIdentifier] = []
     /// Told when views start and stop showing elements (held weakly).
     public weak var host: (any ReusableViewHost)?
     /// The attributes of those elements, in the solver's order (positions after pinning and orthogonal offsets).
@@ -205,10 +227,17 @@ public final class CollectionView {
     }
 
     /// The content offset; setting it clamps to the content (no bouncing) unless ``clampsContentOffset`` is `false`,
-    /// and updates the visible set lazily.
+    /// and updates the visible set lazily. A NaN or infinite coordinate leaves that coordinate as it was and is
+    /// reported to ``diagnosticsHandler`` (semantics R12).
     public var contentOffset: CGPoint {
         get { storedContentOffset }
         set {
+            var newValue = newValue
+            if !newValue.x.isFinite || !newValue.y.isFinite {
+                reportInvalidValue("contentOffset \(newValue) is not finite: its non-finite coordinates are ignored")
+                if !newValue.x.isFinite { newValue.x = storedContentOffset.x }
+                if !newValue.y.isFinite { newValue.y = storedContentOffset.y }
+            }
             let clamped = clampsContentOffset ? clampedOffset(newValue) : newValue
             pendingAnchor = nil
             guard clamped != storedContentOffset else { return }
@@ -291,7 +320,7 @@ public final class CollectionView {
         guard isSolved else { return offset }
         let range = contentOffsetRange
         func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
-            value.isFinite ? Swift.min(Swift.max(value, low), high) : low
+            value.isNaN ? low : Swift.min(Swift.max(value, low), high)  // ±infinity: the far ends
         }
         return CGPoint(x: clamp(offset.x, range.min.x, range.max.x), y: clamp(offset.y, range.min.y, range.max.y))
     }
@@ -321,6 +350,11 @@ public final class CollectionView {
     }
 
     func setNeedsVisiblePass() { needsVisiblePass = true }
+
+    /// Reports a property value that was replaced by a safe one (R12).
+    func reportInvalidValue(_ message: String) {
+        diagnosticsHandler?(CollectionViewDiagnostic(kind: .invalidValue, message: message))
+    }
 
     /// Forgets every measured size: the next solve starts afresh and elements are measured again as they are shown.
     func discardMeasuredSizes() {
@@ -563,10 +597,9 @@ public final class CollectionView {
         for (key, element) in missing where current[key] == nil {  // (a layout listing an element twice)
             do throws(CollectionViewError) {
                 appliedAtDequeue = nil
+                // makeView checks the view was dequeued from this collection view, for this element (V2, R9).
                 let view = try makeView(for: element)
                 let id = ObjectIdentifier(view)
-                // A view the data source did not dequeue from this collection view cannot be shown (V2).
-                guard records[id] != nil else { throw CollectionViewError(.foreignView(key)) }
                 records[id]!.generation = stamp
                 // Dequeuing applied the attributes before the data source configured the view; not again.
                 if appliedAtDequeue != id || records[id]!.displayed?.layout != element
@@ -780,5 +813,13 @@ public final class CollectionView {
     public func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
         implicitLayout()
         return isSolved ? solved.attributesForElements(in: rect, scrollPosition: scrollPosition) : []
+    }
+}
+
+extension EdgeInsets {
+    /// The insets with every NaN or infinite side replaced by 0 (R12).
+    func replacingNonFinite() -> EdgeInsets {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        return EdgeInsets(top: finite(top), left: finite(left), bottom: finite(bottom), right: finite(right))
     }
 }

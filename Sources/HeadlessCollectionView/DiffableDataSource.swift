@@ -44,6 +44,8 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
     public var reorderingHandlers = ReorderingHandlers()
     /// What happens when the user expands or collapses an item; see ``expand(_:animatingDifferences:)``.
     public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+    /// Keeps async applies in call order.
+    let asyncApplies = SerialGate()
 
     /// Creates a data source for `collectionView` that makes cells with `cellProvider`, and sets itself as the
     /// view's data source.
@@ -119,11 +121,18 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
     }
 
     /// Applies `snapshot`, computing the diff in a detached task (off the main actor) and applying it here.
-    /// If another apply lands meanwhile, the diff is computed again from the new state on the main actor.
+    ///
+    /// Callable from any isolation (a background task awaits it; the call hops to the main actor), as UIKit lets
+    /// `apply` be called from a background queue. Async applies are **serialised**: each starts after the ones
+    /// that reached the main actor before it have finished, so their snapshots land in call order even though
+    /// each awaits its diff (semantics R10). A synchronous apply made meanwhile on the main actor lands at once;
+    /// an async apply whose diff it made stale diffs again from the new state.
     @discardableResult
     public func apply(
         _ snapshot: SnapshotType, animatingDifferences: Bool = true, animation: UpdateAnimation? = nil
     ) async throws(CollectionViewError) -> UpdateTransaction {
+        await asyncApplies.enter()
+        defer { asyncApplies.leave() }
         guard hasApplied else { return try applySnapshotUsingReloadData(snapshot) }
         let old = current
         let prepared = await Task.detached(priority: .userInitiated) { Self.prepare(from: old, to: snapshot) }.value
@@ -173,11 +182,21 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         defer { isApplying = false }
         let offset = collectionView.contentOffset
         let size = collectionView.solution?.contentSize ?? .zero
+        // Atomic (R11): if the collection view cannot show the new data (the layout refuses it, a provider fails),
+        // the data source keeps the state it had and the view reloads that state on its next pass.
+        let previous = (current, hasApplied, sectionSnapshots)
         current = snapshot.removingMarks()
         hasApplied = true
         dropStaleSectionSnapshots()
-        let transaction = try collectionView.reloadTransaction(
-            update: BatchUpdate(), offsetBefore: offset, sizeBefore: size)
+        let transaction: UpdateTransaction
+        do {
+            transaction = try collectionView.reloadTransaction(
+                update: BatchUpdate(), offsetBefore: offset, sizeBefore: size)
+        } catch {
+            (current, hasApplied, sectionSnapshots) = previous
+            collectionView.reloadData()
+            throw error
+        }
         completion?()
         return transaction
     }
@@ -220,5 +239,31 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         let transaction = try apply(next, animatingDifferences: animatingDifferences, animation: animation)
         sectionSnapshots[section] = sectionSnapshot
         return transaction
+    }
+}
+
+/// Lets async operations on the main actor run one at a time, in the order they arrived: an operation that finds
+/// the gate taken waits (without blocking the actor) until every earlier one has left.
+@MainActor
+final class SerialGate {
+    private var isTaken = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Waits for the gate, then takes it.
+    func enter() async {
+        guard isTaken else {
+            isTaken = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Hands the gate to the next waiting operation, or frees it.
+    func leave() {
+        if waiting.isEmpty {
+            isTaken = false
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }

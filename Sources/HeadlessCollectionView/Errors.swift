@@ -33,6 +33,17 @@ public struct CollectionViewError: Error, Sendable, Hashable, CustomStringConver
         case stalePreparedUpdate
         /// The data source returned a view for the element that was not dequeued from this collection view.
         case foreignView(ElementKey)
+        /// The data source returned a view that was not dequeued for the element it was asked for, in this request:
+        /// dequeued for another element (`dequeuedFor`), or in an earlier request (a provider handing out one cached
+        /// cell for every item), or outside any request (`dequeuedFor` is `nil`). `registration` names the
+        /// registration or reuse identifier the view was dequeued with.
+        case viewNotDequeuedForElement(ElementKey, dequeuedFor: ElementKey?, inThisRequest: Bool, registration: String)
+        /// A supplementary registration (or reuse identifier) of one element kind was used to answer a request for
+        /// another kind.
+        case supplementaryKindMismatch(ElementKey, dequeuedKind: String, registration: String)
+        /// The data source dequeued more views than the one it returned for the element (UIKit: "Expected dequeued
+        /// view to be returned to the collection view"); `registration` names the extra view's.
+        case dequeuedViewNotReturned(ElementKey, registration: String)
     }
 
     /// The operation that was given an index path naming no item; its raw value completes "Attempted to …" (for
@@ -105,6 +116,26 @@ public struct CollectionViewError: Error, Sendable, Hashable, CustomStringConver
         case .foreignView(let key):
             return "The view returned for the \(key) was not dequeued from this collection view: views must be "
                 + "retrieved by calling a dequeue method of the collection view that shows them."
+        case .viewNotDequeuedForElement(let key, let dequeuedFor, let inThisRequest, let registration):
+            let origin: String
+            if let dequeuedFor {
+                origin = inThisRequest
+                    ? "it was dequeued (\(registration)) for the \(dequeuedFor)"
+                    : "it was dequeued (\(registration)) for the \(dequeuedFor) in an earlier request: a provider must "
+                        + "not keep a view and return it again (for example one cell for every item)"
+            } else {
+                origin = "it was dequeued (\(registration)) outside any request of the collection view"
+            }
+            return "The view returned for the \(key) was not dequeued for it: \(origin). Dequeue a view for the "
+                + "index path the collection view asks for, while it asks, and return that view."
+        case .supplementaryKindMismatch(let key, let dequeuedKind, let registration):
+            return "The view returned for the \(key) was dequeued for the element kind '\(dequeuedKind)' "
+                + "(\(registration)), not for '\(key.elementKind ?? "")': use a registration (or reuse identifier) "
+                + "of the kind being asked for."
+        case .dequeuedViewNotReturned(let key, let registration):
+            return "While asked for the view of the \(key), the data source dequeued a view (\(registration)) that "
+                + "it did not return: dequeue exactly one view per request and return it; to reach a view already "
+                + "shown, use cellForItem(at:) or supplementaryView(forElementKind:at:)."
         }
     }
 }
@@ -124,6 +155,9 @@ public struct CollectionViewDiagnostic: Sendable, Hashable, CustomStringConverti
         case layout
         /// A layout pass started by reading a property failed; the error is in the message.
         case layoutPassFailed
+        /// A property was set to a value it cannot hold (a NaN or infinite inset, offset or overscan) and a safe
+        /// value was used instead; the message says which.
+        case invalidValue
     }
 
     /// What kind of diagnostic this is.

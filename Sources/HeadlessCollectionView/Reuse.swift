@@ -48,7 +48,7 @@ extension CollectionView {
         }
         let view = dequeue(
             poolKey: .cell(reuseIdentifier: identifier), statisticsKey: identifier, element: .cell(indexPath),
-            make: { cellClass.init() })
+            dequeuedWith: "reuse identifier '\(identifier)'", make: { cellClass.init() })
         return view as! any CollectionCell
     }
 
@@ -62,7 +62,7 @@ extension CollectionView {
         }
         return dequeue(
             poolKey: poolKey, statisticsKey: identifier, element: .supplementary(kind, indexPath),
-            make: { viewClass.init() })
+            dequeuedWith: "reuse identifier '\(identifier)' of kind '\(kind)'", make: { viewClass.init() })
     }
 
     /// A cell of the registration's class, from its queue or new, configured by the registration's handler. The
@@ -80,7 +80,8 @@ extension CollectionView {
         } else {
             cell = dequeue(
                 poolKey: .cell(reuseIdentifier: registration.reuseIdentifier),
-                statisticsKey: registration.reuseIdentifier, element: .cell(indexPath), make: { Cell() }) as! Cell
+                statisticsKey: registration.reuseIdentifier, element: .cell(indexPath),
+                dequeuedWith: "CellRegistration<\(Cell.self)>", make: { Cell() }) as! Cell
         }
         registration.handler(cell, indexPath, item)
         return cell
@@ -94,7 +95,9 @@ extension CollectionView {
         let poolKey = PoolKey.supplementary(kind: registration.elementKind, reuseIdentifier: registration.reuseIdentifier)
         let view = dequeue(
             poolKey: poolKey, statisticsKey: registration.reuseIdentifier,
-            element: .supplementary(registration.elementKind, indexPath), make: { View() }) as! View
+            element: .supplementary(registration.elementKind, indexPath),
+            dequeuedWith: "SupplementaryRegistration<\(View.self)> of kind '\(registration.elementKind)'",
+            make: { View() }) as! View
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }
@@ -113,7 +116,8 @@ extension CollectionView {
     /// A view from the queue of `poolKey`, or a new one. When the collection view is asking for `element`'s view,
     /// the element's attributes are applied to it here, before any configuration.
     func dequeue(
-        poolKey: PoolKey, statisticsKey: String, element: ElementKey, make: () -> any ReusableView
+        poolKey: PoolKey, statisticsKey: String, element: ElementKey, dequeuedWith: String,
+        make: () -> any ReusableView
     ) -> any ReusableView {
         let queue: ReuseQueue
         if let existing = reuseQueues[poolKey] {
@@ -129,9 +133,15 @@ extension CollectionView {
             view.prepareForReuse()
         } else {
             view = make()
-            records[ObjectIdentifier(view)] = ViewRecord(view: view, poolKey: poolKey, reuseIdentifier: statisticsKey)
+            records[ObjectIdentifier(view)] = ViewRecord(
+                view: view, poolKey: poolKey, reuseIdentifier: statisticsKey, dequeuedWith: dequeuedWith)
             queue.created += 1
         }
+        let id = ObjectIdentifier(view)
+        records[id]!.dequeuedWith = dequeuedWith
+        records[id]!.dequeuedFor = element
+        records[id]!.dequeueRequest = currentRequest
+        if currentRequest != 0 { dequeuedInRequest.append(id) }
         if let requested = requestedElement, ElementKey(requested) == element {
             applyAttributes(requested, to: view)
             appliedAtDequeue = ObjectIdentifier(view)
@@ -190,19 +200,73 @@ extension CollectionView {
     func makeView(for attributes: LayoutAttributes) throws(CollectionViewError) -> any ReusableView {
         requestedElement = attributes
         defer { requestedElement = nil }
-        switch attributes.category {
-        case .cell: return try requestCell(at: attributes.indexPath)
-        case .supplementaryView:
-            return try requestSupplementary(ofKind: attributes.elementKind ?? "", at: attributes.indexPath)
-        case .decorationView:
-            let kind = attributes.elementKind ?? ""
-            guard let viewClass = decorationClasses[kind] else {
-                throw CollectionViewError(.unregisteredDecorationView(kind: kind))
+        return try withinRequest(for: ElementKey(attributes)) { () throws(CollectionViewError) in
+            switch attributes.category {
+            case .cell: return try requestCell(at: attributes.indexPath)
+            case .supplementaryView:
+                return try requestSupplementary(ofKind: attributes.elementKind ?? "", at: attributes.indexPath)
+            case .decorationView:
+                let kind = attributes.elementKind ?? ""
+                guard let viewClass = decorationClasses[kind] else {
+                    throw CollectionViewError(.unregisteredDecorationView(kind: kind))
+                }
+                return dequeue(
+                    poolKey: .decoration(kind: kind), statisticsKey: kind, element: ElementKey(attributes),
+                    dequeuedWith: "decoration kind '\(kind)'", make: { viewClass.init() })
             }
-            return dequeue(
-                poolKey: .decoration(kind: kind), statisticsKey: kind, element: ElementKey(attributes),
-                make: { viewClass.init() })
         }
+    }
+
+    /// Asks for the view of `key` through `body` as one request, and checks what comes back: a view dequeued from
+    /// this collection view, for `key`, during this request, and the only view dequeued (or `existing`, the view a
+    /// reconfigure hands back). On a misuse, the views dequeued in the request go back to their queues.
+    func withinRequest(
+        for key: ElementKey, accepting existing: (any ReusableView)? = nil,
+        _ body: () throws(CollectionViewError) -> any ReusableView
+    ) throws(CollectionViewError) -> any ReusableView {
+        requestSerial += 1
+        let serial = requestSerial
+        let outerRequest = currentRequest
+        let outerDequeued = dequeuedInRequest
+        currentRequest = serial
+        dequeuedInRequest = []
+        defer {
+            currentRequest = outerRequest
+            dequeuedInRequest = outerDequeued
+        }
+        let view = try body()
+        let returned = ObjectIdentifier(view)
+        do throws(CollectionViewError) {
+            if let existing, view === existing, dequeuedInRequest.isEmpty { return view }
+            try checkDequeued(view, for: key, request: serial)
+            if let extra = dequeuedInRequest.first(where: { $0 != returned }) {
+                throw CollectionViewError(
+                    .dequeuedViewNotReturned(key, registration: records[extra]?.dequeuedWith ?? "unknown"))
+            }
+            return view
+        } catch {
+            // Views dequeued in this request are shown nowhere yet: back to their queues.
+            for id in dequeuedInRequest { if let view = records[id]?.view { enqueue(view) } }
+            throw error
+        }
+    }
+
+    /// Throws unless `view` was dequeued from this collection view for `key` during request `request`.
+    func checkDequeued(_ view: any ReusableView, for key: ElementKey, request: Int) throws(CollectionViewError) {
+        guard let record = records[ObjectIdentifier(view)] else { throw CollectionViewError(.foreignView(key)) }
+        let inThisRequest = record.dequeueRequest == request
+        if inThisRequest, record.dequeuedFor == key { return }
+        if inThisRequest, let dequeued = record.dequeuedFor, dequeued.category == .supplementaryView,
+            key.category == .supplementaryView, dequeued.indexPath == key.indexPath,
+            dequeued.elementKind != key.elementKind
+        {
+            throw CollectionViewError(
+                .supplementaryKindMismatch(key, dequeuedKind: dequeued.elementKind ?? "", registration: record.dequeuedWith))
+        }
+        throw CollectionViewError(
+            .viewNotDequeuedForElement(
+                key, dequeuedFor: record.dequeueRequest == 0 ? nil : record.dequeuedFor, inThisRequest: inThisRequest,
+                registration: record.dequeuedWith))
     }
 
     /// Runs `body` as a provider call: dequeues inside are checked for registrations created on the spot.

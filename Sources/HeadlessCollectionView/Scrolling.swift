@@ -161,6 +161,8 @@ extension CollectionView {
     public func targetContentOffset(forVelocity velocity: CGPoint) -> CGPoint {
         implicitLayout()
         let start = storedContentOffset
+        // A NaN velocity is no velocity; an infinite one reaches the end of the content (clamped below).
+        let velocity = CGPoint(x: velocity.x.isNaN ? 0 : velocity.x, y: velocity.y.isNaN ? 0 : velocity.y)
         var proposed = CGPoint(
             x: DecelerationSimulation(startOffset: start.x, velocity: velocity.x, rate: decelerationRate).projectedOffset,
             y: DecelerationSimulation(startOffset: start.y, velocity: velocity.y, rate: decelerationRate).projectedOffset)

@@ -32,7 +32,7 @@ public struct UpdateAnimation: Sendable, Hashable {
 }
 
 /// What an update did to every element shown before or after it: where each starts and ends.
-public struct UpdateTransaction {
+public struct UpdateTransaction: Sendable {
     /// How an element takes part in an update.
     public enum Change: Sendable, Hashable {
         /// New in the update (inserted, or arriving from a new section): fades in at its final frame.
@@ -48,7 +48,7 @@ public struct UpdateTransaction {
     }
 
     /// One element shown before or after the update, and how its view animates.
-    public struct Element {
+    public struct Element: Sendable {
         /// How the element takes part in the update.
         public var change: Change
         /// The element's key before the update (`nil` for appearing elements).
@@ -361,7 +361,9 @@ extension CollectionView {
                 guard let cell = views[key] as? any CollectionCell else { continue }
                 reconfigureTarget = (path, cell)
                 defer { reconfigureTarget = nil }
-                let returned = try requestCell(at: path)
+                let returned = try withinRequest(for: key, accepting: cell) { () throws(CollectionViewError) in
+                    try requestCell(at: path)
+                }
                 if returned !== cell {
                     views[key] = nil
                     departed.append((key, cell))

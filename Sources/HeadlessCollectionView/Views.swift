@@ -7,8 +7,12 @@ import Foundation
 /// `UICollectionReusableView` is a `UIView`). The collection view creates views by type (``init()``), keeps them in
 /// reuse queues and keeps its bookkeeping about each (reuse identifier, element, displayed attributes) in a side
 /// table of its own, so a conforming class stores nothing for it.
+///
+/// Conforming classes are main-actor isolated, hence `Sendable`: an ``UpdateTransaction`` that names views can be
+/// handed across isolation (the result of an `async` apply called from a background task), though the views
+/// themselves are only touched on the main actor.
 @MainActor
-public protocol ReusableView: AnyObject {
+public protocol ReusableView: AnyObject, Sendable {
     /// Creates a view; the collection view creates views by type when a reuse queue is empty.
     init()
 
@@ -57,6 +61,12 @@ struct ViewRecord {
     let poolKey: PoolKey
     /// The reuse identifier (decorations: the element kind).
     let reuseIdentifier: String
+    /// What the view was last dequeued with, for messages: a registration's type or a reuse identifier.
+    var dequeuedWith: String
+    /// The element the view was last dequeued for (`nil`: outside any request of the collection view).
+    var dequeuedFor: ElementKey?
+    /// The request (`CollectionView.requestSerial`) during which the view was last dequeued; 0 outside any.
+    var dequeueRequest = 0
     /// The layout pass that last showed the view.
     var generation = 0
     /// Whether something (a visible-items handler, a selection change) changed the view since its attributes

@@ -88,8 +88,65 @@ enum UIKitTraps {
         case .missingSupplementaryProvider(let kind, let indexPath):
             missingSupplementaryViewProvider(kind: kind, indexPath: indexPath)
         case .reentrantApply: reentrantApply
+        case .foreignView(let key): notDequeued(key)
+        case .supplementaryKindMismatch(let key, let dequeuedKind, let registration):
+            supplementaryKindMismatch(requested: key.elementKind ?? "", dequeued: dequeuedKind)
+                + " (index path \(describe(key.indexPath)), \(registration))"
+        case .dequeuedViewNotReturned(let key, let registration):
+            dequeuedViewNotReturned + " Requested: \(describe(key.indexPath)); dequeued and not returned: "
+                + registration
+        case .viewNotDequeuedForElement(let key, let dequeuedFor, let inThisRequest, let registration):
+            viewNotDequeuedForElement(key, dequeuedFor: dequeuedFor, inThisRequest: inThisRequest, registration: registration)
         default: error.description
         }
+    }
+
+    // MARK: Misuse of dequeuing (semantics R9)
+
+    /// UIKit's message for a view the data source made itself instead of dequeuing it.
+    static func notDequeued(_ key: ElementKey) -> String {
+        if key.category == .cell {
+            return "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - "
+                + "cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+        }
+        return "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
+            + "(\(key.elementKind ?? ""), \(describe(key.indexPath))) was not retrieved by calling "
+            + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil"
+    }
+
+    /// UIKit's message for a supplementary view dequeued for another element kind than the one asked for.
+    static func supplementaryKindMismatch(requested: String, dequeued: String) -> String {
+        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not match the "
+            + "element kind it is being used for. When asked for a view of element kind '\(requested)' the data source "
+            + "dequeued a view registered for the element kind '\(dequeued)'."
+    }
+
+    /// UIKit's message for a request answered after dequeuing more than the one view returned.
+    static let dequeuedViewNotReturned =
+        "Expected dequeued view to be returned to the collection view in preparation for display. When the "
+        + "collection view's data source is asked to provide a view for a given index path, ensure that a single "
+        + "view is dequeued and returned to the collection view. Avoid dequeuing views without a request from the "
+        + "collection view. For retrieving an existing view in the collection view, use "
+        + "-[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView supplementaryViewForElementKind:atIndexPath:]."
+
+    /// A view returned for an element it was not dequeued for (for another index path, in an earlier request, or
+    /// outside any request), naming both index paths and the registration.
+    static func viewNotDequeuedForElement(
+        _ key: ElementKey, dequeuedFor: ElementKey?, inThisRequest: Bool, registration: String
+    ) -> String {
+        let what = key.category == .cell ? "cell" : "view"
+        let requested = "The \(what) returned for index path \(describe(key.indexPath))"
+        guard let dequeuedFor else {
+            return requested + " was dequeued (\(registration)) outside a request of the collection view: "
+                + "dequeue it inside the data source's method for that index path."
+        }
+        if inThisRequest {
+            return requested + " was dequeued for a different index path (\(describe(dequeuedFor.indexPath))) with "
+                + "\(registration): pass the index path the data source was asked for to the dequeue method."
+        }
+        return requested + " was dequeued for index path \(describe(dequeuedFor.indexPath)) in an earlier request "
+            + "(\(registration)): the same \(what) is being returned for several index paths. Dequeue a new \(what) "
+            + "each time the data source is asked, and return it."
     }
 
     // MARK: Diffable data source

@@ -33,10 +33,10 @@ func makeCompositional(
     _ layout: CollectionLayout, counts: [Int], size: CGSize = CGSize(width: 300, height: 600),
     traits: LayoutTraits = LayoutTraits()
 ) throws -> (CollectionView, TestDataSource) {
-    let view = CollectionView(layout: layout, size: size, traits: traits)
     let source = TestDataSource(counts: counts)
+    let view = CollectionView(
+        layout: layout, size: size, traits: traits, solver: retaining(Retainer(source), compositionalLayoutSolver))
     view.dataSource = source
-    KeepAlive.objects.append(source)
     try view.layoutIfNeeded()
     return (view, source)
 }

@@ -11,7 +11,9 @@ import Testing
     func make(_ sections: [String: [Int]] = [:], order: [String] = ["A"], spec: FakeSectionSpec = FakeSectionSpec())
         -> (CollectionView, Source, CellRegistration<TestCell, Int>)
     {
-        let view = CollectionView(layout: dummyLayout, size: CGSize(width: 300, height: 600), solver: FakeLayout.solver([spec]))
+        let retainer = Retainer()
+        let view = CollectionView(
+            layout: dummyLayout, size: CGSize(width: 300, height: 600), solver: retaining(retainer, FakeLayout.solver([spec])))
         let registration = CellRegistration<TestCell, Int> { cell, _, item in
             cell.text = "\(item)"
             cell.configureCount += 1
@@ -19,7 +21,7 @@ import Testing
         let source = Source(collectionView: view) { view, indexPath, item in
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
-        KeepAlive.objects.append(source)
+        retainer.objects.append(source)
         return (view, source, registration)
     }
 

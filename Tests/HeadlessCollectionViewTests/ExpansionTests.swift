@@ -9,13 +9,15 @@ import Testing
     typealias Source = DiffableDataSource<String, Int>
 
     func make() throws -> (CollectionView, Source, CallLog) {
-        let view = CollectionView(layout: dummyLayout, size: CGSize(width: 300, height: 600), solver: FakeLayout.solver([FakeSectionSpec()]))
+        let retainer = Retainer()
+        let view = CollectionView(
+            layout: dummyLayout, size: CGSize(width: 300, height: 600),
+            solver: retaining(retainer, FakeLayout.solver([FakeSectionSpec()])))
         let registration = CellRegistration<TestCell, Int> { cell, _, item in cell.text = "\(item)" }
         let source = Source(collectionView: view) { view, indexPath, item in
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
-        KeepAlive.objects.append(source)
-        KeepAlive.objects.append(view)
+        retainer.objects.append(source)
         var tree = SectionSnapshot<Int>()
         try tree.append([1, 2, 3])
         try source.apply(tree, to: "A")
@@ -80,7 +82,8 @@ import Testing
     }
 
     @Test func sectionSnapshotsDoNotGoStaleAfterAFullApply() throws {
-        let (_, source, _) = try make()
+        let (view, source, _) = try make()
+        defer { _ = view }
         var tree = source.snapshot(for: "A")
         try tree.append([20], to: 2)  // collapsed child
         try source.apply(tree, to: "A")

@@ -16,13 +16,15 @@ final class CallLog {
 
     /// Two sections stacked in one column of 50 pt rows: A = [1, 2, 3, 4] (y 0 … 200), B = [10, 11] (y 200 … 300).
     func make() throws -> (CollectionView, Source, CallLog) {
-        let view = CollectionView(layout: dummyLayout, size: CGSize(width: 300, height: 600), solver: FakeLayout.solver([FakeSectionSpec()]))
+        let retainer = Retainer()
+        let view = CollectionView(
+            layout: dummyLayout, size: CGSize(width: 300, height: 600),
+            solver: retaining(retainer, FakeLayout.solver([FakeSectionSpec()])))
         let registration = CellRegistration<TestCell, Int> { cell, _, item in cell.text = "\(item)" }
         let source = Source(collectionView: view) { view, indexPath, item in
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
-        KeepAlive.objects.append(source)
-        KeepAlive.objects.append(view)
+        retainer.objects.append(source)
         var snapshot = Snapshot<String, Int>()
         try snapshot.appendSections(["A", "B"])
         try snapshot.appendItems([1, 2, 3, 4], toSection: "A")

@@ -345,19 +345,31 @@ final class TestDataSource: CollectionViewDataSource {
 func makeView(
     specs: [FakeSectionSpec], counts: [Int], size: CGSize = CGSize(width: 300, height: 600)
 ) throws -> (CollectionView, TestDataSource) {
-    let view = CollectionView(layout: dummyLayout, size: size, solver: FakeLayout.solver(specs))
     let source = TestDataSource(counts: counts)
+    // The data source is weak, as in UIKit: the view's solver keeps it as long as the view lives.
+    let view = CollectionView(
+        layout: dummyLayout, size: size, solver: retaining(Retainer(source), FakeLayout.solver(specs)))
     view.dataSource = source
-    KeepAlive.objects.append(source)  // the data source is weak, as in UIKit
     try view.layoutIfNeeded()
     return (view, source)
 }
 
 func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(indexes: [section, item]) }
 
+/// Objects a test's collection view keeps alive (its data source is weak, as in UIKit), so that they are released
+/// with the view. (A global list kept them to the end of the process, where LeakSanitizer reported the weak-reference
+/// side tables of every one as leaked: see docs/reliability.md.)
 @MainActor
-enum KeepAlive {
-    static var objects: [AnyObject] = []
+final class Retainer {
+    var objects: [AnyObject]
+    init(_ objects: AnyObject...) { self.objects = objects }
+}
+
+/// `solver`, holding `retainer` for as long as the collection view that owns the solver lives.
+func retaining(_ retainer: Retainer, _ solver: @escaping LayoutSolver) -> LayoutSolver {
+    { description, counts, container, traits throws(LayoutError) in
+        try withExtendedLifetime(retainer) { () throws(LayoutError) in try solver(description, counts, container, traits) }
+    }
 }
 
 /// How many items of `section` the view's layout holds a measured size for (the layout owns them, H19).

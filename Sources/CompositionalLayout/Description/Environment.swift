@@ -112,3 +112,30 @@ public struct LayoutEnvironment: Sendable, Hashable {
         self.traits = traits
     }
 }
+
+extension CollectionContainer {
+    /// Checks what a solver cannot work with: a negative or non-finite size (an empty one is valid, R1) and a NaN
+    /// or infinite safe-area, margin or readable-content inset (before: it made the scroll range or a section's
+    /// frame NaN without a word; semantics R12).
+    /// - Throws: ``LayoutError`` (`invalidContainer` or `invalidValue`, naming the inset).
+    public func validate() throws(LayoutError) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw LayoutError(.invalidContainer(size), section: nil, elementPath: "")
+        }
+        let sides: [(String, CGFloat)] = [
+            ("safeAreaInsets.top", safeAreaInsets.top), ("safeAreaInsets.left", safeAreaInsets.left),
+            ("safeAreaInsets.bottom", safeAreaInsets.bottom), ("safeAreaInsets.right", safeAreaInsets.right),
+            ("layoutMargins.top", layoutMargins.top), ("layoutMargins.leading", layoutMargins.leading),
+            ("layoutMargins.bottom", layoutMargins.bottom), ("layoutMargins.trailing", layoutMargins.trailing),
+        ]
+        let readable = readableContentInsets.map { insets -> [(String, CGFloat)] in
+            [
+                ("readableContentInsets.top", insets.top), ("readableContentInsets.leading", insets.leading),
+                ("readableContentInsets.bottom", insets.bottom), ("readableContentInsets.trailing", insets.trailing),
+            ]
+        } ?? []
+        for (name, value) in sides + readable where !value.isFinite {
+            throw LayoutError(.invalidValue(name: "container " + name, value: value), section: nil, elementPath: "")
+        }
+    }
+}

@@ -31,7 +31,8 @@ public struct FlowSolution: Sendable {
         layout: FlowLayout, itemCounts: [Int], container: CollectionContainer, traits: LayoutTraits = LayoutTraits()
     ) throws(LayoutError) {
         let size = container.size
-        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+        try container.validate()
+        guard size.width > 0, size.height > 0 else {
             throw LayoutError(.invalidContainer(size), section: nil, elementPath: "")
         }
         guard traits.displayScale.isFinite, traits.displayScale > 0 else {

@@ -38,9 +38,7 @@ struct SolveContext: Sendable {
         let size = container.size
         // An empty container is a valid state (a view created with `.zero` that gets its size later, R1); a
         // negative or non-finite one is not.
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw LayoutError(.invalidContainer(size), section: nil, elementPath: "")
-        }
+        try container.validate()
         scale = PixelScale(scaleValue)
         self.traits = traits
         isTransposed = layout.configuration.scrollDirection == .horizontal

@@ -141,37 +141,69 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Updates the collection view to `snapshot`. The first apply reloads; later ones apply the difference
     /// (iOS 15 semantics: `animatingDifferences: false` still diffs, it only does not animate). The completion runs
     /// once the update is done (there is no animation to wait for).
-    open func apply(
+    ///
+    /// Callable from any thread, as UIKit's (`nonisolated`): on the main thread the update is done before this
+    /// returns; from another thread it is queued to the main queue, in call order, and `completion` runs there
+    /// (semantics R10). As in UIKit, make every apply from the same queue.
+    nonisolated open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        run { () throws(CollectionViewError) in
-            try source.apply(snapshot.snapshot, animatingDifferences: animatingDifferences)
+        let completion = MainQueueCompletion(completion)
+        onMainQueue { dataSource in
+            dataSource.run { () throws(CollectionViewError) in
+                try dataSource.source.apply(snapshot.snapshot, animatingDifferences: animatingDifferences)
+            }
+            completion.run()
         }
-        completion?()
     }
 
-    /// Updates the collection view to `snapshot`; returns once the update is done (it completes synchronously here).
-    open func apply(
+    /// Updates the collection view to `snapshot`; returns once the update is done. Callable from any isolation.
+    nonisolated open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true
     ) async {
-        apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            apply(snapshot, animatingDifferences: animatingDifferences) { done.resume() }
+        }
     }
 
-    /// Resets the collection view to `snapshot` without diffing.
-    open func applySnapshotUsingReloadData(
+    /// Resets the collection view to `snapshot` without diffing. Callable from any thread, like `apply(_:animatingDifferences:completion:)`.
+    nonisolated open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
-        run { () throws(CollectionViewError) in try source.applySnapshotUsingReloadData(snapshot.snapshot) }
-        completion?()
+        let completion = MainQueueCompletion(completion)
+        onMainQueue { dataSource in
+            dataSource.run { () throws(CollectionViewError) in
+                try dataSource.source.applySnapshotUsingReloadData(snapshot.snapshot)
+            }
+            completion.run()
+        }
     }
 
-    /// Resets the collection view to `snapshot` without diffing; returns once done.
-    open func applySnapshotUsingReloadData(
+    /// Resets the collection view to `snapshot` without diffing; returns once done. Callable from any isolation.
+    nonisolated open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
-        applySnapshotUsingReloadData(snapshot, completion: nil)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            applySnapshotUsingReloadData(snapshot) { done.resume() }
+        }
+    }
+
+    /// Runs `body` on the main actor: now when called on the main queue (the main actor's executor), otherwise queued
+    /// to the main queue (FIFO, so applies made from one queue land in call order). A queued apply whose collection
+    /// view is gone by then does nothing.
+    private nonisolated func onMainQueue(_ body: @escaping @MainActor @Sendable (UICollectionViewDiffableDataSource) -> Void) {
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { body(self) }
+        } else {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard self.collectionViewIfAttached != nil else { return }
+                    body(self)
+                }
+            }
+        }
     }
 
     /// Sets the items of one section to the section snapshot's visible items (appending the section if it is
@@ -195,7 +227,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// Runs a headless apply; its errors trap with UIKit's messages.
-    private func run(_ body: () throws(CollectionViewError) -> UpdateTransaction) {
+    fileprivate func run(_ body: () throws(CollectionViewError) -> UpdateTransaction) {
         do {
             lastTransaction = try body()
         } catch {
@@ -260,3 +292,28 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 }
 
+
+/// An apply's completion on its way to the main queue, where UIKit calls it.
+///
+/// Why `@unchecked Sendable` is sound: the closure is UIKit's non-`Sendable` `() -> Void`. The caller hands it over
+/// and never calls it; it is called exactly once, on the main actor, after the apply it belongs to (UIKit documents
+/// the completion as "called on the main queue"). It is therefore never run concurrently with anything that runs
+/// it elsewhere; what it captures is the caller's business, exactly as with UIKit.
+struct MainQueueCompletion: @unchecked Sendable {
+    let body: (() -> Void)?
+    init(_ body: (() -> Void)?) { self.body = body }
+    @MainActor func run() { body?() }
+}
+
+/// Whether the caller runs on the main queue, which is the main actor's executor (on Linux the main actor's jobs may
+/// run on the main queue from a thread other than the main thread, so `Thread.isMainThread` does not tell).
+enum MainQueue {
+    /// Set on the main queue once, on first use.
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
+}
