@@ -25,12 +25,13 @@ struct PrefetchingTests {
         var flow = FlowLayout()
         flow.itemSize = CGSize(width: 100, height: 100)
         flow.sectionMetrics = FlowSectionMetrics(minimumLineSpacing: 0, minimumInteritemSpacing: 0)
-        let view = CollectionView(layout: flow, size: CGSize(width: 300, height: 400))
         let source = TestDataSource(counts: [60])
-        view.dataSource = source
-        KeepAlive.objects.append(source)
         let log = PrefetchLog()
-        KeepAlive.objects.append(log)
+        // The data source and the prefetch data source are weak, as in UIKit: the view's solver keeps them.
+        let view = CollectionView(
+            layout: flow, size: CGSize(width: 300, height: 400),
+            solver: retaining(Retainer(source, log), compositionalLayoutSolver))
+        view.dataSource = source
         view.prefetchDataSource = log
         try view.layoutIfNeeded()
         return (view, log)
