@@ -17,6 +17,14 @@
     // … white outside it, and the first cell (28, 28, 161, 58) is blue.
     ['backgrounds-0', 5, 100, [255, 255, 255]],
     ['backgrounds-0', 108, 40, [0, 122, 255]],
+    // A UIKit screen drawn through the face: the inset-grouped list's grouped background outside the rows, a row's
+    // white background configuration (20, 55.667, 350, 63.333), the Personal Hotspot switch's green track
+    // (299, 189, 51, 31; its thumb is at the trailing end, from x 321).
+    ['uikit-list-insetGrouped-0', 8, 100, [242, 242, 247]],
+    ['uikit-list-insetGrouped-0', 25, 70, [255, 255, 255]],
+    ['uikit-list-insetGrouped-0', 305, 204, [52, 199, 89]],
+    // The flow grid's first cell (16, 60, 100, 100), its content view blue with 10-pt corners.
+    ['uikit-flow-grid-0', 20, 150, [0, 122, 255]],
   ];
 
   function finish(lines) {

@@ -20,6 +20,11 @@ public enum ListCellMetrics {
     /// one-line row taller (LC4).
     public static let standardImageSlot = CGSize(width: 29, height: 22)
 
+    /// The width of a pop-up menu accessory's up-and-down chevron, after its title (LC1).
+    public static let popUpMenuChevronWidth: CGFloat = 11
+    /// The space between a pop-up menu accessory's title and its chevron (LC1).
+    public static let popUpMenuChevronSpacing: CGFloat = 4
+
     /// The margins of a list row's content (every cell style): 11 above and below, 16 at the sides, so that one
     /// body line (61/3) makes a 42.33-point row, raised to ``minimumRowHeight`` (LC4).
     public static let rowContentMargins = ContentInsets(top: 11, leading: 16, bottom: 11, trailing: 16)

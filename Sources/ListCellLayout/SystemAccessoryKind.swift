@@ -29,14 +29,18 @@ public enum SystemAccessoryKind: Sendable, Hashable, CaseIterable {
     case checkmark
     /// The detail (info) button.
     case detail
-    /// A text label (trailing, nearest the content); its size is its text's.
+    /// A text label (trailing); its size is its text's.
     case label
+    /// A pop-up menu: its selected title and an up-and-down chevron (trailing, nearest the content); its size is
+    /// the title's plus ``ListCellMetrics/popUpMenuChevronWidth`` and its spacing.
+    case popUpMenu
 
     /// The edge UIKit puts the accessory on.
     public var edge: CellEdge {
         switch self {
         case .multiselect, .delete, .insert, .outlineDisclosureCell: .leading
-        case .reorder, .outlineDisclosureHeader, .disclosureIndicator, .checkmark, .detail, .label: .trailing
+        case .reorder, .outlineDisclosureHeader, .disclosureIndicator, .checkmark, .detail, .label, .popUpMenu:
+            .trailing
         }
     }
 
@@ -48,17 +52,18 @@ public enum SystemAccessoryKind: Sendable, Hashable, CaseIterable {
         case .delete: 2
         case .insert: 1
         case .outlineDisclosureCell: 0
-        case .reorder: 5
-        case .outlineDisclosureHeader: 4
-        case .disclosureIndicator: 3
-        case .checkmark: 2
-        case .detail: 1
-        case .label: 0
+        case .reorder: 6
+        case .outlineDisclosureHeader: 5
+        case .disclosureIndicator: 4
+        case .checkmark: 3
+        case .detail: 2
+        case .label: 1
+        case .popUpMenu: 0
         }
     }
 
-    /// The size of the accessory's glyph at the default content size category; `nil` for `label`, whose size
-    /// is its text's (LC1).
+    /// The size of the accessory's glyph at the default content size category; `nil` for `label` and
+    /// `popUpMenu`, whose size is their text's (LC1).
     public var glyphSize: CGSize? {
         switch self {
         case .disclosureIndicator: CGSize(width: 8, height: 13)
@@ -66,7 +71,7 @@ public enum SystemAccessoryKind: Sendable, Hashable, CaseIterable {
         case .checkmark: CGSize(width: 14, height: 13)
         case .delete, .insert, .multiselect, .detail: CGSize(width: 22, height: 22)
         case .reorder: CGSize(width: 20, height: 13)
-        case .label: nil
+        case .label, .popUpMenu: nil
         }
     }
 }

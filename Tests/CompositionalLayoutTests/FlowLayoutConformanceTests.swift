@@ -143,7 +143,12 @@ import Testing
         layout = FlowLayout()
         layout.itemSize = CGSize(width: CGFloat.nan, height: 10)
         #expect(throws: LayoutError.self) { try solve(layout, [3]) }
-        #expect(throws: LayoutError(.invalidContainer(.zero), section: nil, elementPath: "")) {
+        let negative = CGSize(width: -1, height: 10)
+        #expect(throws: LayoutError(.invalidContainer(negative), section: nil, elementPath: "")) {
+            try FlowSolution(layout: FlowLayout(), itemCounts: [1], container: CollectionContainer(size: negative))
+        }
+        // An empty container is a valid state (R1: a view made with `.zero` gets its size later).
+        #expect(throws: Never.self) {
             try FlowSolution(layout: FlowLayout(), itemCounts: [1], container: CollectionContainer(size: .zero))
         }
     }

@@ -173,5 +173,47 @@
             let expanded = try #require(screen.cell("A"))
             #expect(try accessoryView(expanded, .outlineDisclosure).symbolName == "chevron.down")
         }
+
+        @Test func aPopUpMenuShowsItsSelectedTitleAndFollowsTheChoice() throws {
+            let day = UIAction(title: "Day") { _ in }
+            let week = UIAction(title: "Week") { _ in }
+            week.state = .on
+            var chosen: [String] = []
+            let menu = UIMenu(options: .singleSelection, children: [day, week])
+            let screen = ListCellScreen(
+                width: 390,
+                configure: Self.row([
+                    .popUpMenu(menu) { menu in chosen.append(menu.selectedElements.first?.title ?? "") },
+                    .disclosureIndicator(),
+                ]))
+            let cell = try #require(screen.cell())
+            // From the trailing edge: the chevron 362…370, then the pop-up menu, nearest the content, ending at 354.
+            // "Week" in body 17: W 0.85 + 3 × 0.5 = 2.35 em = 39.95 → 119.85 px → 120 px = 40; + 4 + 11 = 55 wide:
+            // x 354 − 55 = 299; one body line (61/3) high at y 12.
+            let popUp = try accessoryView(cell, .popUpMenu)
+            #expect(popUp.frame == CGRect(x: 299, y: 12, width: 55, height: 61.0 / 3))
+            #expect(popUp.text == "Week")
+            #expect(popUp.symbolName == "chevron.up.chevron.down")
+            try cell.simulateMenuSelection(day)
+            #expect(day.state == .on && week.state == .off)
+            #expect(chosen == ["Day"])
+            // "Day": D 0.65 + 2 × 0.5 = 1.65 em = 28.05 → 84.15 px → 85 px = 85/3; + 15 = 130/3 wide: x 354 − 130/3 =
+            // 932/3.
+            #expect(popUp.text == "Day")
+            #expect(popUp.frame == CGRect(x: 932.0 / 3, y: 12, width: 130.0 / 3, height: 61.0 / 3))
+            #expect(cell.contentView.frame.width == 932.0 / 3)
+        }
+
+        @Test func choosingOutsideThePopUpMenuIsAnError() throws {
+            let menu = UIMenu(children: [UIAction(title: "Day") { _ in }])
+            let screen = ListCellScreen(width: 390, configure: Self.row([.popUpMenu(menu)]))
+            let cell = try #require(screen.cell())
+            let other = UIAction(title: "Other") { _ in }
+            #expect(throws: UICellAccessoryTapError.notInMenu("Other")) { try cell.simulateMenuSelection(other) }
+            // No selected element: the first action's title shows.
+            #expect(try accessoryView(cell, .popUpMenu).text == "Day")
+            cell.accessories = []
+            #expect(throws: UICellAccessoryTapError.notShown(.popUpMenu)) { try cell.simulateMenuSelection(other) }
+        }
     }
 #endif

@@ -41,6 +41,21 @@ struct ReliabilityFaceTests {
         #expect(collectionView.visibleCells.count == 17)
     }
 
+    @Test("a flow layout in UICollectionView(frame: .zero) takes a snapshot and shows nothing; a later size lays out")
+    func zeroFrameFlowLayout() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let (collectionView, dataSource) = makeCollectionView(layout: layout, items: 20, width: 0, height: 0)
+        #expect(dataSource.snapshot().numberOfItems == 20)
+        #expect(collectionView.visibleCells.isEmpty)
+        collectionView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        collectionView.layoutIfNeeded()
+        // 390 fits 3 items of 100 with the default spacing 10 (3 × 100 + 2 × 10 = 320): ⌈20 / 3⌉ = 7 lines of 50 pt
+        // with the default line spacing 10 between them: 7 × 50 + 6 × 10 = 410, all visible in 844.
+        #expect(collectionView.visibleCells.count == 20)
+        #expect(collectionView.contentSize.height == 410)
+    }
+
     @Test("layoutAttributesForElements(in: .infinite) and rects at ±1e300 answer through the face")
     func hugeRects() {
         let (collectionView, dataSource) = makeCollectionView(layout: Self.listLayout(), items: 100, width: 390, height: 844)

@@ -24,21 +24,31 @@ struct ElementDrawing {
         for separator in element.separators {
             svg.empty("rect", [("class", "separator")] + SVGWriter.rect(separator) + SVGWriter.fill(.separator))
         }
-        let radius = element.content?.cornerRadius ?? 0
+        let (radius, corners) = outline
         if element.isSelected {
-            svg.empty(
-                "rect",
-                [("class", "selection")] + SVGWriter.rect(element.frame, cornerRadius: radius)
-                    + SVGWriter.fill(RenderColor.systemBlue.withAlpha(0.25)))
+            svg.box(
+                element.frame, cornerRadius: radius, corners: corners, className: "selection",
+                SVGWriter.fill(RenderColor.systemBlue.withAlpha(0.25)))
         }
         if element.isFocused {
             // The ring sits just outside the frame, as tvOS and iPadOS keyboard focus draw it.
-            svg.empty(
-                "rect",
-                [("class", "focus")] + SVGWriter.rect(element.frame.insetBy(dx: -1.5, dy: -1.5), cornerRadius: radius + 1.5)
-                    + SVGWriter.fill(nil) + SVGWriter.stroke(.systemBlue, width: 3))
+            svg.box(
+                element.frame.insetBy(dx: -1.5, dy: -1.5), cornerRadius: radius > 0 ? radius + 1.5 : 0, corners: corners,
+                className: "focus", SVGWriter.fill(nil) + SVGWriter.stroke(.systemBlue, width: 3))
         }
         svg.close("g")
+    }
+
+    /// The rounding selection and focus follow: the view's own corners, else those of a subview that fills it (a
+    /// cell's rounded content view or background, such as an inset-grouped row's).
+    var outline: (radius: CGFloat, corners: RenderCorners) {
+        guard let content = element.content else { return (0, .all) }
+        if content.cornerRadius > 0 { return (content.cornerRadius, content.roundedCorners) }
+        let bounds = CGRect(origin: .zero, size: content.frame.size)
+        guard let filling = content.children.first(where: { $0.frame == bounds && $0.cornerRadius > 0 }) else {
+            return (0, .all)
+        }
+        return (filling.cornerRadius, filling.roundedCorners)
     }
 
     static func className(_ category: ElementCategory) -> String {

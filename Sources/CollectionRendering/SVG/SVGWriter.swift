@@ -96,14 +96,16 @@ extension SVGWriter {
 extension SVGWriter {
     /// Writes a box: a `<rect>` when every corner (or none) is rounded, else a `<path>` rounding only `corners`.
     mutating func box(
-        _ frame: CGRect, cornerRadius: CGFloat, corners: RenderCorners = .all, _ attributes: [(String, String?)]
+        _ frame: CGRect, cornerRadius: CGFloat, corners: RenderCorners = .all, className: String? = nil,
+        _ attributes: [(String, String?)]
     ) {
         let radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
+        let name: [(String, String?)] = className.map { [("class", $0)] } ?? []
         guard radius > 0, corners != .all, !corners.isEmpty else {
-            empty("rect", Self.rect(frame, cornerRadius: corners.isEmpty ? 0 : cornerRadius) + attributes)
+            empty("rect", name + Self.rect(frame, cornerRadius: corners.isEmpty ? 0 : cornerRadius) + attributes)
             return
         }
-        empty("path", [("d", Self.roundedPath(frame, radius: radius, corners: corners))] + attributes)
+        empty("path", name + [("d", Self.roundedPath(frame, radius: radius, corners: corners))] + attributes)
     }
 
     /// A rectangle's outline, clockwise from the top-left, with quarter-circle arcs at `corners`.

@@ -18,6 +18,7 @@ struct Render: ParsableCommand {
               ocv render grid.json --orthogonal 1:250 --debug -o g.svg  # section 1 scrolled sideways, overlay on
               ocv render grid.json --format text                     # the frame table, for diffs
               ocv render grid.json --format png --scale 3 -o grid.png  # needs chromium
+              ocv render grid.json --format html -o grid.html --time  # a page with the spec; prints the time taken
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -90,7 +91,16 @@ struct Render: ParsableCommand {
         return offsets
     }
 
+    @Flag(name: .customLong("time"), help: "Print on standard error how long decoding, solving and drawing took.")
+    var reportsTime = false
+
     func run() throws {
+        let start = Date()
+        defer {
+            if reportsTime {
+                printError(String(format: "ocv render: %.1f ms (decode, solve, draw, write)", Date().timeIntervalSince(start) * 1000))
+            }
+        }
         var spec = try loadSpec()
         if rtl { spec.traits = with(spec.traits ?? TraitsSpec()) { $0.layoutDirection = .rightToLeft } }
         if let scale { spec.traits = with(spec.traits ?? TraitsSpec()) { $0.displayScale = scale } }
@@ -127,7 +137,8 @@ struct Render: ParsableCommand {
         do {
             return try LayoutSpec.decode(readFile(spec))
         } catch let error as SpecError {
-            throw ValidationError("\(spec): \(error)")
+            // A problem in the file, not in the command line: no usage text after it.
+            throw SpecFileError(description: "\(spec): \(error)")
         }
     }
 
@@ -153,4 +164,9 @@ func with<T>(_ value: T, _ change: (inout T) -> Void) -> T {
     var copy = value
     change(&copy)
     return copy
+}
+
+/// A spec file that cannot be used, reported as `Error: FILE: PATH: problem` without the command's usage.
+struct SpecFileError: Error, CustomStringConvertible {
+    let description: String
 }

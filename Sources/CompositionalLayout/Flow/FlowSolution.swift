@@ -31,10 +31,8 @@ public struct FlowSolution: Sendable {
         layout: FlowLayout, itemCounts: [Int], container: CollectionContainer, traits: LayoutTraits = LayoutTraits()
     ) throws(LayoutError) {
         let size = container.size
+        // An empty container is valid (R1): the view shows nothing until it grows; lines hold one item each.
         try container.validate()
-        guard size.width > 0, size.height > 0 else {
-            throw LayoutError(.invalidContainer(size), section: nil, elementPath: "")
-        }
         guard traits.displayScale.isFinite, traits.displayScale > 0 else {
             throw LayoutError(.invalidValue(name: "display scale", value: traits.displayScale), section: nil, elementPath: "")
         }

@@ -114,6 +114,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private var reportedTextOffsetIndexPath: IndexPath?
     private var laidOutSize: CGSize?
 
+    /// Something the accessories show changed (a pop-up menu's selected title): they are laid out again.
+    func accessoriesDidChange() {
+        setNeedsListLayout()
+        layoutListCellIfNeeded()
+    }
+
     private func setNeedsListLayout() {
         needsListLayout = true
         setNeedsLayout()
@@ -209,21 +215,23 @@ open class UICollectionViewListCell: UICollectionViewCell {
         AccessoryBox(size: accessorySize(accessory), reservedWidth: accessory.reservedWidth)
     }
 
-    /// The accessory's own size: its glyph's, its text's (label) or its view's (custom).
+    /// The accessory's own size: its glyph's, its text's (label; a pop-up menu's title and chevron) or its view's
+    /// (custom).
     private func accessorySize(_ accessory: UICellAccessory) -> CGSize {
-        switch accessory.kind {
-        case .label(let text, let options):
-            var properties = UIListContentConfiguration.TextProperties(
-                font: options.font ?? UIFont.preferredFont(forTextStyle: .body), color: .secondaryLabel)
-            properties.numberOfLines = 1
-            return ListText.size(of: text, properties: properties, width: .greatestFiniteMagnitude, scale: 3)
-        case .customView(let configuration):
+        if case .customView(let configuration) = accessory.kind {
             let view = configuration.customView
             return configuration.maintainsFixedSize == true ? view.frame.size : view.sizeThatFits(bounds.size)
-        default:
-            let (_, kind) = accessory.placement(outlineHeader: false)
-            return kind?.glyphSize ?? .zero
         }
+        if let (text, font) = accessory.labelText {
+            var properties = UIListContentConfiguration.TextProperties(font: font, color: .secondaryLabel)
+            properties.numberOfLines = 1
+            var size = ListText.size(of: text, properties: properties, width: .greatestFiniteMagnitude, scale: 3)
+            if accessory.accessoryType == .popUpMenu {
+                size.width += ListCellMetrics.popUpMenuChevronSpacing + ListCellMetrics.popUpMenuChevronWidth
+            }
+            return size
+        }
+        return accessory.placement(outlineHeader: false).system?.glyphSize ?? .zero
     }
 
     /// The cell's horizontal layout margins: the list's margin for its collection view's width and size class
@@ -330,6 +338,8 @@ public enum UICellAccessoryTapError: Error, Hashable, CustomStringConvertible {
     case notAnItem(String)
     /// The collection view's data source is not a diffable data source, which owns expansion.
     case noOutlineDataSource
+    /// The action chosen is not in the pop-up menu accessory's menu.
+    case notInMenu(String)
 
     public var description: String {
         switch self {
@@ -338,6 +348,8 @@ public enum UICellAccessoryTapError: Error, Hashable, CustomStringConvertible {
         case .notAnItem(let what):
             "an outline disclosure on \(what) has no item to expand or collapse: outline disclosures act on the item "
                 + "of a cell in a diffable data source's section"
+        case .notInMenu(let title):
+            "the action \"\(title)\" is not in the cell's pop-up menu accessory's menu"
         case .noOutlineDataSource:
             "an outline disclosure expands items through a UICollectionViewDiffableDataSource, and the collection "
                 + "view's data source is not one"

@@ -40,14 +40,20 @@ extension UICellAccessory {
             return AccessoryAppearance(symbolName: "info.circle", glyphColor: tintOption ?? tint)
         case .label:
             return AccessoryAppearance(symbolName: nil, glyphColor: tintOption ?? .secondaryLabel)
+        case .popUpMenu:
+            return AccessoryAppearance(symbolName: "chevron.up.chevron.down", glyphColor: tintOption ?? .secondaryLabel)
         case .customView:
             return nil
         }
     }
 
-    /// The label accessory's text and font (body by default); `nil` for other kinds.
-    var labelText: (text: String, font: UIFont)? {
-        guard case .label(let text, let options) = kind else { return nil }
-        return (text, options.font ?? UIFont.preferredFont(forTextStyle: .body))
+    /// The text a label accessory (its font, body by default) or a pop-up menu (its selected title, body) shows;
+    /// `nil` for other kinds.
+    @MainActor var labelText: (text: String, font: UIFont)? {
+        switch kind {
+        case .label(let text, let options): (text, options.font ?? UIFont.preferredFont(forTextStyle: .body))
+        case .popUpMenu(let menu, _, _): (menu.shownTitle, UIFont.preferredFont(forTextStyle: .body))
+        default: nil
+        }
     }
 }

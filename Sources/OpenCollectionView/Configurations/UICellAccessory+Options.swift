@@ -57,6 +57,7 @@ extension UICellAccessory {
     public enum DeleteKind {}
     public enum InsertKind {}
     public enum MultiselectKind {}
+    public enum PopUpMenuKind {}
 
     /// Options of a disclosure indicator.
     public typealias DisclosureIndicatorOptions = GlyphOptions<DisclosureIndicatorKind>
@@ -70,6 +71,8 @@ extension UICellAccessory {
     public typealias InsertOptions = FilledGlyphOptions<InsertKind>
     /// Options of a multiple-selection circle.
     public typealias MultiselectOptions = FilledGlyphOptions<MultiselectKind>
+    /// Options of a pop-up menu (iOS 17).
+    public typealias PopUpMenuOptions = GlyphOptions<PopUpMenuKind>
 
     /// Options of an outline disclosure.
     public struct OutlineDisclosureOptions: UICellAccessoryCommonOptions {

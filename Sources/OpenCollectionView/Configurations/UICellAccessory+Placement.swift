@@ -19,6 +19,7 @@ extension UICellAccessory {
         case .multiselect: (.leading, .multiselect)
         case .label: (.trailing, .label)
         case .detail: (.trailing, .detail)
+        case .popUpMenu: (.trailing, .popUpMenu)
         case .customView(let configuration):
             switch configuration.placement {
             case .leading: (.leading, nil)
@@ -40,6 +41,7 @@ extension UICellAccessory {
         case .label(_, let options): options
         case .detail(let options, _): options
         case .customView(let configuration): configuration
+        case .popUpMenu(_, let options, _): options
         }
     }
 

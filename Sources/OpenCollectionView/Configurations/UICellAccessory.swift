@@ -73,8 +73,11 @@ public struct UICellAccessory {
     /// The kind of an accessory.
     public enum AccessoryType: Int, Hashable, Sendable {
         case disclosureIndicator, outlineDisclosure, checkmark, delete, insert, reorder, multiselect, label, detail,
-            customView
+            customView, popUpMenu
     }
+
+    /// Called with the menu when the user picks another element of a pop-up menu accessory.
+    public typealias MenuSelectedElementDidChangeHandler = (UIMenu) -> Void
 
     /// What an accessory is, with its options.
     enum Kind {
@@ -88,6 +91,7 @@ public struct UICellAccessory {
         case label(String, LabelOptions)
         case detail(DetailOptions, ActionHandler?)
         case customView(CustomViewConfiguration)
+        case popUpMenu(UIMenu, PopUpMenuOptions, MenuSelectedElementDidChangeHandler?)
     }
 
     let kind: Kind
@@ -108,6 +112,7 @@ public struct UICellAccessory {
         case .label: .label
         case .detail: .detail
         case .customView: .customView
+        case .popUpMenu: .popUpMenu
         }
     }
 
@@ -179,6 +184,16 @@ public struct UICellAccessory {
         actionHandler: ActionHandler? = nil
     ) -> UICellAccessory {
         UICellAccessory(kind: .detail(options, actionHandler), displayedState: displayed)
+    }
+
+    /// A pop-up menu at the trailing edge (iOS 17): it shows the title of the menu's selected element (the first
+    /// child when none is selected) beside an up-and-down chevron; `selectedElementDidChangeHandler` is called when
+    /// another element is chosen (``UICollectionViewListCell/simulateMenuSelection(_:)`` stands in for the user).
+    public static func popUpMenu(
+        _ menu: UIMenu, displayed: DisplayedState = .always, options: PopUpMenuOptions = PopUpMenuOptions(),
+        selectedElementDidChangeHandler: MenuSelectedElementDidChangeHandler? = nil
+    ) -> UICellAccessory {
+        UICellAccessory(kind: .popUpMenu(menu, options, selectedElementDidChangeHandler), displayedState: displayed)
     }
 
     /// A custom view, placed as its configuration says.

@@ -2,7 +2,7 @@ import Foundation
 
 /// An action with a title and image that runs a handler (menus, buttons, controls).
 @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// Names an action, so that adding another with the same identifier replaces it.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The name.
@@ -13,10 +13,8 @@ open class UIAction {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The title.
-    open var title: String
-    /// The image.
-    open var image: UIImage?
+    /// Whether the action shows a checkmark (in a pop-up menu: whether it is the selected one).
+    open var state: UIMenuElement.State = .off
     /// The identifier.
     public let identifier: Identifier
     /// The object that sent the action while its handler runs (the control).
@@ -28,10 +26,9 @@ open class UIAction {
         title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
         handler: @escaping (UIAction) -> Void
     ) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(rawValue: "UIAction.\(UIAction.nextSerial())")
         self.handler = handler
+        super.init(title: title, image: image)
     }
 
     private static var serial = 0
