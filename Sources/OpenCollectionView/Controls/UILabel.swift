@@ -5,7 +5,14 @@ import TextLayout
 /// measured at ``preferredMaxLayoutWidth`` (or, for a multi-line label, its current width; semantics V11).
 @MainActor
 open class UILabel: UIView {
+    /// The text set through ``text``. Kept as a `String`: swift-corelibs-foundation's `NSAttributedString(string:)`
+    /// leaks about 144 bytes per instance (LeakSanitizer, docs/reliability.md), and cells set their labels' text on
+    /// every configuration.
+    private var plainText: String?
+    /// The text set through ``attributedText``.
     private var storedText: NSAttributedString?
+    /// The text shown, without attributes.
+    private var currentString: String? { storedText?.string ?? plainText }
 
     /// Creates a label with `frame`: system font 17, `.label` colour, one line, truncating the tail.
     public override init(frame: CGRect) {
@@ -21,18 +28,20 @@ open class UILabel: UIView {
 
     /// The text shown; `nil` for none.
     open var text: String? {
-        get { storedText?.string }
+        get { currentString }
         set {
-            storedText = newValue.map { NSAttributedString(string: $0) }
+            plainText = newValue
+            storedText = nil
             textDidChange()
         }
     }
 
     /// The text with attributes; its first run's font, when it has one, is the font measured with.
     open var attributedText: NSAttributedString? {
-        get { storedText }
+        get { storedText ?? plainText.map { NSAttributedString(string: $0) } }
         set {
             storedText = newValue
+            plainText = nil
             textDidChange()
         }
     }
@@ -92,7 +101,7 @@ open class UILabel: UIView {
 
     /// The text laid out at most `width` wide (0: no limit) with the label's lines and line breaks.
     func measure(width: CGFloat) -> TextMeasurement {
-        let string = storedText?.string ?? ""
+        let string = currentString ?? ""
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
         let safeWidth = width.isFinite && width > 0 ? width : 0
         return (try? TextMeasurer.measure(
@@ -109,13 +118,13 @@ open class UILabel: UIView {
 
     /// The text's size: one line's width (capped by the wrap width) and the wrapped lines' height; zero for no text.
     open override var intrinsicContentSize: CGSize {
-        guard let storedText, storedText.length > 0 else { return .zero }
+        guard let currentString, !currentString.isEmpty else { return .zero }
         return measure(width: wrapWidth).size
     }
 
     /// The text's size when wrapped at `size.width` (no limit for 0 or infinity).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let storedText, storedText.length > 0 else { return .zero }
+        guard let currentString, !currentString.isEmpty else { return .zero }
         return measure(width: size.width).size
     }
 
