@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Benchmarks live in their own package so that users of the library never build them.
-// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|LayoutBenchmarks|ViewBenchmarks|SolverBenchmarks|ListBenchmarks>
+// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|LayoutBenchmarks|ViewBenchmarks|SolverBenchmarks|ListBenchmarks|LibraryBenchmarks>
 let package = Package(
     name: "OpenCollectionViewBenchmarks",
     dependencies: [
@@ -39,6 +39,15 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport", .product(name: "DiffableData", package: "OpenCollectionView"),
                 .product(name: "CompositionalLayout", package: "OpenCollectionView"),
+            ]
+        ),
+        .executableTarget(
+            name: "LibraryBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "LibraryData", package: "OpenCollectionView"),
+                .product(name: "LibraryModel", package: "OpenCollectionView"),
+                .product(name: "LibraryTerminal", package: "OpenCollectionView"),
+                .product(name: "OpenCollectionView", package: "OpenCollectionView"),
             ]
         ),
         .executableTarget(

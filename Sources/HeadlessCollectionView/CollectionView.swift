@@ -20,6 +20,7 @@ public final class CollectionView {
     public var container: CollectionContainer {
         didSet {
             guard container != oldValue else { return }
+            keepOffsetAtRestingEdge(insetBefore: adjustedContentInset(safeArea: adjustedSafeArea(of: oldValue)))
             // Measured sizes depend on the width (the height in a horizontal layout) offered to the views.
             let crossChanged = scrollDirection == .vertical
                 ? container.size.width != oldValue.size.width : container.size.height != oldValue.size.height
@@ -53,6 +54,7 @@ public final class CollectionView {
                 reportInvalidValue("contentInset \(contentInset) is not finite: its non-finite sides are taken as 0")
                 contentInset = finite
             }
+            keepOffsetAtRestingEdge(insetBefore: adjustedContentInset(safeArea: adjustedSafeArea(of: container), contentInset: oldValue))
             setNeedsVisiblePass()
         }
     }
@@ -203,7 +205,10 @@ public final class CollectionView {
     /// Whether ``adjustedContentInset`` adds the safe area along the scroll axis. Default `true` (UIKit's
     /// `.automatic` and `.scrollableAxes` for a scrolling layout); `false` is UIKit's `.never`.
     public var adjustsContentInsetForSafeArea = true {
-        didSet { setNeedsVisiblePass() }
+        didSet {
+            keepOffsetAtRestingEdge(insetBefore: adjustedContentInset(safeArea: oldValue ? container.safeAreaInsets : .zero))
+            setNeedsVisiblePass()
+        }
     }
 
     /// The content offset; setting it clamps to the content (no bouncing) unless ``clampsContentOffset`` is `false`,
@@ -235,9 +240,16 @@ public final class CollectionView {
 
     /// `contentInset` plus the safe area along the scroll axis (UIKit's `.scrollableAxes` adjustment).
     public var adjustedContentInset: EdgeInsets {
-        var inset = contentInset
-        guard adjustsContentInsetForSafeArea else { return inset }
-        let safe = container.safeAreaInsets
+        adjustedContentInset(safeArea: adjustedSafeArea(of: container))
+    }
+
+    private func adjustedSafeArea(of container: CollectionContainer) -> EdgeInsets {
+        adjustsContentInsetForSafeArea ? container.safeAreaInsets : .zero
+    }
+
+    /// `contentInset` plus `safe` along the scroll axis.
+    func adjustedContentInset(safeArea safe: EdgeInsets, contentInset: EdgeInsets? = nil) -> EdgeInsets {
+        var inset = contentInset ?? self.contentInset
         switch scrollDirection {
         case .vertical:
             inset.top += safe.top
@@ -478,11 +490,12 @@ public final class CollectionView {
         while true {
             let rect = preparedRect
             var attributes = solved.attributesForElements(in: rect, scrollPosition: scrollPosition)
-            // Elements that only touch the rect's edge do not get views (H2).
-            if attributes.contains(where: { !$0.frame.overlaps(rect) }) { attributes.removeAll { !$0.frame.overlaps(rect) } }
+            Self.removeElementsOnlyTouching(rect, from: &attributes)
             try reconcile(attributes)
             var moved = false
-            for element in attributes where !element.selfSizingAxes.isEmpty {
+            // By index: iterating would copy each element's attributes.
+            for index in attributes.indices where !attributes[index].selfSizingAxes.isEmpty {
+                let element = attributes[index]
                 let key = ElementKey(element)
                 guard let view = views[key], !hasMeasuredSize(key) else { continue }
                 if anchor == nil { anchor = currentAnchor() }
@@ -513,6 +526,13 @@ public final class CollectionView {
         runVisibleItemsHandlers()
     }
 
+    /// Elements that only touch the rect's edge do not get views (H2). Nonisolated, so that its predicate carries no
+    /// main-actor check per element.
+    nonisolated static func removeElementsOnlyTouching(_ rect: CGRect, from attributes: inout [LayoutAttributes]) {
+        guard attributes.contains(where: { !$0.frame.overlaps(rect) }) else { return }
+        attributes.removeAll { !$0.frame.overlaps(rect) }
+    }
+
     /// Whether the solution knows the element's measured size.
     func hasMeasuredSize(_ key: ElementKey) -> Bool {
         switch key.category {
@@ -535,10 +555,9 @@ public final class CollectionView {
         for element in attributes {
             let key = ElementKey(element)
             if let view = current[key] {
-                let id = ObjectIdentifier(view)
-                records[id]!.generation = stamp
-                let record = records[id]!
-                if record.needsAttributes || !Self.sameGeometry(record.displayed?.layout, element) {
+                let record = records[ObjectIdentifier(view)]!
+                record.generation = stamp
+                if record.needsAttributes || !record.showsSameGeometry(as: element) {
                     applyAttributes(element, to: view)
                 }
             } else {
@@ -571,15 +590,6 @@ public final class CollectionView {
                 throw error
             }
         }
-    }
-
-    /// Whether two attributes of the same element (same key) place it identically.
-    @inline(__always)
-    static func sameGeometry(_ old: LayoutAttributes?, _ new: LayoutAttributes) -> Bool {
-        guard let old else { return false }
-        return old.frame == new.frame && old.zIndex == new.zIndex && old.selfSizingAxes == new.selfSizingAxes
-            && old.isPinnedToVisibleBounds == new.isPinnedToVisibleBounds
-            && old.orthogonalScrollRegion == new.orthogonalScrollRegion && old.indexPath == new.indexPath
     }
 
     func applyAttributes(_ attributes: LayoutAttributes, to view: any ReusableView) {

@@ -55,7 +55,7 @@ public protocol ReusableViewHost: AnyObject {
 ///
 /// Kept in the collection view's side table, keyed by the view's identity. The table holds the view strongly and
 /// the view holds nothing of the collection view's, so views, queues and the collection view form no cycle.
-struct ViewRecord {
+final class ViewRecord {
     let view: any ReusableView
     /// The reuse queue the view came from and goes back to.
     let poolKey: PoolKey
@@ -74,4 +74,22 @@ struct ViewRecord {
     var needsAttributes = false
     /// The attributes last applied (layout attributes plus visible-items handler changes); `nil` while queued.
     var displayed: ViewAttributes?
+
+    /// Whether the view shows `new`'s element (same key) at the same place, read in place: copying the displayed
+    /// attributes out would cost more than the comparison.
+    func showsSameGeometry(as new: LayoutAttributes) -> Bool {
+        guard let frame = displayed?.layout.frame else { return false }
+        return frame == new.frame && displayed?.layout.zIndex == new.zIndex
+            && displayed?.layout.selfSizingAxes == new.selfSizingAxes
+            && displayed?.layout.isPinnedToVisibleBounds == new.isPinnedToVisibleBounds
+            && displayed?.layout.orthogonalScrollRegion == new.orthogonalScrollRegion
+            && displayed?.layout.indexPath == new.indexPath
+    }
+
+    init(view: any ReusableView, poolKey: PoolKey, reuseIdentifier: String, dequeuedWith: String) {
+        self.view = view
+        self.poolKey = poolKey
+        self.reuseIdentifier = reuseIdentifier
+        self.dequeuedWith = dequeuedWith
+    }
 }

@@ -30,7 +30,6 @@ public final class CollectionAdapter: NSObject, UICollectionViewDelegate {
     /// The sections of the last snapshot, by index (the layout's section provider reads them).
     public private(set) var sections: [Section] = []
     private var registered: Set<ObjectIdentifier> = []
-    private var appliedEmptiness: [Bool] = []
 
     /// Creates an adapter and the collection view it drives, of `frame`.
     public init(frame: CGRect) {
@@ -79,12 +78,10 @@ public final class CollectionAdapter: NSObject, UICollectionViewDelegate {
         for section in newSections where registered.insert(ObjectIdentifier(section)).inserted {
             section.registerCells(in: collectionView)
         }
-        let emptiness = newSections.map(\.isEmpty)
-        let layoutChanged = newSections != sections || emptiness != appliedEmptiness
         sections = newSections
-        appliedEmptiness = emptiness
-        // A section's layout may depend on whether it is empty: then the provider is asked again.
-        if layoutChanged { layout.invalidateLayout() }
+        // A section's layout may depend on whether it is empty (APP2). The layout asks the section provider again
+        // for every section whose items change, which is exactly when that changes; invalidating the layout here
+        // would make the update start from the new layout's frames instead of the ones on screen.
         dataSource.apply(snapshot, animatingDifferences: animated)
     }
 

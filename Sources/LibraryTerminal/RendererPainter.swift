@@ -16,6 +16,15 @@ public struct RendererPainter: ScreenPainter {
     public func lines(
         of collectionView: UICollectionView, columns: Int, rows: Int, color: Bool, progress: CGFloat
     ) -> [String] {
+        let renderer = TerminalRenderer(
+            columns: columns, cellAspectRatio: TerminalMetrics.pointsPerRow / TerminalMetrics.pointsPerColumn,
+            usesColor: color)
+        return Array(renderer.lines(scene(of: collectionView, progress: progress)).prefix(rows))
+    }
+
+    /// The visible views as a scene, with the last update's elements `progress` of the way from where they were to
+    /// where they go (1 at rest).
+    public func scene(of collectionView: UICollectionView, progress: CGFloat) -> RenderScene {
         collectionView.layoutIfNeeded()
         var scene = RenderScene(collectionView: collectionView.headlessView) { _, view in
             (view as? UIView).map { Self.node(for: $0, isRoot: true) }
@@ -24,10 +33,7 @@ public struct RendererPainter: ScreenPainter {
         if progress < 1, let transaction = Self.transaction(of: collectionView) {
             Self.interpolate(&scene, transaction: transaction, progress: progress)
         }
-        let renderer = TerminalRenderer(
-            columns: columns, cellAspectRatio: TerminalMetrics.pointsPerRow / TerminalMetrics.pointsPerColumn,
-            usesColor: color)
-        return Array(renderer.lines(scene).prefix(rows))
+        return scene
     }
 
     // MARK: Views as nodes

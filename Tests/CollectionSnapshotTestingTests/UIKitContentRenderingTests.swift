@@ -171,6 +171,27 @@ import Testing
         #expect(first.contains("person.crop.circle"))
     }
 
+    @Test func theTerminalShowsTheLabelsText() {
+        let (collectionView, dataSource) = profileScreen()
+        _ = dataSource
+        let picture = TerminalRenderer(columns: 100, usesColor: false).render(RenderScene(collectionView))
+        #expect(picture.contains("Ada Lovelace"))
+        #expect(picture.contains("[person.crop.circle]") || picture.contains("[person"))
+    }
+
+    @Test func buttonsDrawTheirTitleThroughTheirLabel() throws {
+        let (collectionView, dataSource) = profileScreen()
+        _ = dataSource
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ProfileCell)
+        let button = UIButton(type: .system)
+        button.setTitle("Follow", for: .normal)
+        button.frame = CGRect(x: 200, y: 60, width: 80, height: 30)
+        button.layoutIfNeeded()
+        cell.contentView.addSubview(button)
+        let svg = SVGRenderer().render(RenderScene(collectionView))
+        #expect(svg.contains(">Follow</text>"))
+    }
+
     @Test func profileCellsSnapshot() {
         let (collectionView, dataSource) = profileScreen()
         _ = dataSource

@@ -76,6 +76,44 @@ struct LibraryAppTests {
         #expect(!lines.joined().contains("✓"))
     }
 
+    @Test("a full disk: the status line says so, and the screen shows what is stored")
+    func diskFull() throws {
+        let database = try AppDatabase.inMemory()
+        let session = makeSession(database)
+        let app = session.app
+        // SQLite's limit on the file's pages stands in for a full disk: the pages the file has are all it gets, and
+        // each take and return logs an event until one needs a page more.
+        // Free pages are filled first, so that the log runs out of room within a page's worth of events.
+        try database.writer.writeWithoutTransaction { db in
+            try db.execute(sql: "CREATE TABLE filler (bytes BLOB)")
+            try db.execute(sql: "PRAGMA max_page_count = 1")
+            var size = 4_096
+            while size > 0 {
+                do { try db.execute(sql: "INSERT INTO filler VALUES (zeroblob(?))", arguments: [size]) } catch {
+                    size /= 2
+                }
+            }
+        }
+        let book = app.state.shelf[0].book
+        var steps = 0
+        while !app.messageIsError && steps < 10_000 {
+            if steps.isMultiple(of: 2) {
+                app.libraryViewController(app.viewController, take: book)
+            } else {
+                app.libraryViewController(app.viewController, return: book)
+            }
+            steps += 1
+        }
+        #expect(app.messageIsError)
+        let lines = session.screen()
+        #expect(lines.last?.contains(": the disk is full; nothing was stored") == true)
+        // The failed step stored nothing: the screen shows the last stored state, whichever step failed.
+        let stored = try database.lending().loans.count
+        #expect(app.state.clientBooks.count == stored)
+        #expect(lines.joined().contains(stored == 1 ? "1 book taken" : "0 books taken"))
+        #expect(try database.eventCount() == steps - 1)
+    }
+
     @Test("a narrower screen re-lays the grid with fewer columns")
     func resize() throws {
         let session = makeSession(try AppDatabase.inMemory(), columns: 100)

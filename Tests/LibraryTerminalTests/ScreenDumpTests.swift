@@ -115,4 +115,56 @@ struct ScreenDumpTests {
         #expect(xs(3) == [16, 214, 16])
         #expect(again.screen() == narrow.screen())
     }
+    @Test("an update is drawn in frames: it starts where the screen was, and half way through a moving card is half way")
+    func animationFrames() throws {
+        let session = makeSession(try AppDatabase.inMemory(), columns: 60, rows: 40)
+        let app = session.app
+        let third = IndexPath(item: 2, section: 2)
+        let before = try #require(app.collectionView.layoutAttributesForItem(at: third)?.frame.minY)
+        let screenBefore = session.screen()
+        app.libraryViewController(app.viewController, take: app.state.shelf[0].book)
+        #expect(app.pendingAnimation)
+        let after = try #require(app.collectionView.layoutAttributesForItem(at: third)?.frame.minY)
+        // The empty state (140, right under the header) gives way to a card (8 + 140 + 16): the grid moves down 24,
+        // and book 1 gains its "Taken by you" line, so the third book moves down more than that.
+        #expect(after - before > 24)
+        let painter = RendererPainter()
+        func y(_ progress: CGFloat) throws -> CGFloat {
+            try #require(painter.scene(of: app.collectionView, progress: progress).elements.first {
+                $0.category == .cell && $0.indexPath == third
+            }?.frame.minY)
+        }
+        let start = try y(0)
+        let middle = try y(0.5)
+        let end = try y(1)
+        #expect(abs(start - before) < 1e-9)
+        #expect(abs(middle - (before + after) / 2) < 1e-9)
+        #expect(abs(end - after) < 1e-9)
+        // The frames in between are different pictures; the last is the screen at rest.
+        let frame = ScreenFrame(columns: 60, rows: 40, color: false)
+        let first = frame.lines(of: app, painter: painter, progress: 0)
+        let halfWay = frame.lines(of: app, painter: painter, progress: 0.5)
+        let atRest = frame.lines(of: app, painter: painter, progress: 1)
+        #expect(halfWay != atRest)
+        #expect(atRest.map { String($0.reversed().drop { $0 == " " }.reversed()) } == session.screen())
+        // The first frame has the library where it was (the new contents, the old places): its header's row.
+        let libraryRow = { (lines: [String]) in lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "Library" } }
+        #expect(libraryRow(first) == libraryRow(screenBefore))
+        #expect(libraryRow(atRest) != libraryRow(screenBefore))
+    }
+    @Test("the README's picture of the app is the screen its command prints")
+    func readmePicture() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## The library app (seed 000), in the terminal"))
+        let command = "swift run library --keys \"tab tab enter right enter\" --dump --size 100x30"
+        #expect(readme[section.upperBound...].contains(command))
+        let start = try #require(readme.range(of: "```text\n", range: section.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let picture = readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+        let session = makeSession(try AppDatabase.inMemory(), columns: 100, rows: 30)
+        session.play(try Key.script("tab tab enter right enter"))
+        #expect(picture.map(String.init) == session.screen(), "regenerate it with the command above")
+    }
 }

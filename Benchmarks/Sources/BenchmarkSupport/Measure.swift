@@ -73,3 +73,25 @@ public func formatDuration(_ nanoseconds: Double) -> String {
     if nanoseconds < 1_000_000 { return String(format: "%.2f µs", nanoseconds / 1_000) }
     return String(format: "%.2f ms", nanoseconds / 1_000_000)
 }
+
+/// The CPU time of the calling thread, in nanoseconds: unlike wall time it does not count the time the thread waits
+/// for a core while the machine's other builds run.
+public func threadCPUNanoseconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
+}
+
+/// The median CPU time of `body` over `runs` runs (after one warm-up), divided by `iterations`.
+public func cpuMedian(runs: Int, iterations: Int = 1, setup: () -> Void = {}, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    for run in 0...runs {
+        setup()
+        let start = threadCPUNanoseconds()
+        body()
+        let end = threadCPUNanoseconds()
+        if run > 0 { samples.append((end - start) / Double(iterations)) }
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}

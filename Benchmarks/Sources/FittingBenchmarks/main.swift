@@ -1,13 +1,14 @@
 // FittingBenchmarks: Auto Layout's systemLayoutSizeFitting of a typical list cell (image, two labels, accessory;
 // 12 constraints), the self-sizing measurement of a vertical list item.
-// Run: swift run -c release --package-path Benchmarks FittingBenchmarks
+// Then (scrollBenchmarks, ScrollBenchmark.swift) scrolling through 10,000 such cells, self-sizing.
+// Run: swift run -c release --package-path Benchmarks FittingBenchmarks [--fitting-only | --scroll-only | --profile]
 import BenchmarkSupport
 import Foundation
 import OpenCollectionView
 
+/// Fills `content` with the list cell's views and constraints; returns the subtitle label.
 @MainActor
-func listCell() -> (UICollectionViewCell, UILabel) {
-    let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+func installListCellContent(in content: UIView) -> UILabel {
     let image = UIImageView(image: UIImage(systemName: "star"))
     let title = UILabel(), subtitle = UILabel(), accessory = UIImageView(image: UIImage(systemName: "chevron.right"))
     title.font = .preferredFont(forTextStyle: .body)
@@ -15,7 +16,6 @@ func listCell() -> (UICollectionViewCell, UILabel) {
     subtitle.numberOfLines = 0
     title.text = "A title"
     subtitle.text = "A subtitle that is long enough to wrap onto a second line in a phone-wide cell"
-    let content = cell.contentView
     for view in [image, title, subtitle, accessory] {
         view.translatesAutoresizingMaskIntoConstraints = false
         content.addSubview(view)
@@ -35,10 +35,35 @@ func listCell() -> (UICollectionViewCell, UILabel) {
         accessory.trailingAnchor.constraint(equalTo: content.trailingAnchor, constant: -16),
         accessory.centerYAnchor.constraint(equalTo: content.centerYAnchor),
     ])
-    return (cell, subtitle)
+    return subtitle
+}
+
+@MainActor
+func listCell() -> (UICollectionViewCell, UILabel) {
+    let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    return (cell, installListCellContent(in: cell.contentView))
 }
 
 MainActor.assumeIsolated {
+    if CommandLine.arguments.contains("--profile") {
+        // A short untimed run for a profiler (valgrind --tool=callgrind … --profile).
+        let (cell, subtitle) = listCell()
+        for i in 0..<500 {
+            subtitle.text = i % 2 == 0 ? "Short" : "A subtitle that is long enough to wrap onto a second line"
+            blackHole(cell.systemLayoutSizeFitting(
+                CGSize(width: 390, height: 44), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel))
+        }
+        return
+    }
+    if !CommandLine.arguments.contains("--scroll-only") { fittingBenchmarks() }
+    if !CommandLine.arguments.contains("--fitting-only") {
+        print(markdownTable(header: ["scroll step, 10,000 Auto Layout cells (CPU median)", "per step"], rows: scrollBenchmarks()))
+    }
+}
+
+@MainActor
+func fittingBenchmarks() {
     let (cell, subtitle) = listCell()
     let target = CGSize(width: 390, height: 44)
     let first = cell.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)

@@ -1,5 +1,5 @@
 // ViewBenchmarks: the per-frame and per-update costs of HeadlessCollectionView.
-// Run: swift run -c release --package-path Benchmarks ViewBenchmarks [--fixed-only]
+// Run: swift run -c release --package-path Benchmarks ViewBenchmarks [--fixed-only | --profile]
 //
 // Two layouts:
 // - "compositional": layer 1's LayoutSolution (a 4-column grid of 100 pt rows) — the real stack;
@@ -117,28 +117,6 @@ func snapshot(_ items: [Int]) -> Snapshot<Int, Int> {
     return snapshot
 }
 
-/// The CPU time of the calling thread, in nanoseconds: unlike wall time it does not count the time the
-/// thread waits for a core while the machine's other builds run.
-func threadCPUNanoseconds() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-    return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
-}
-
-/// The median CPU time of `body` over `runs` runs (after one warm-up), divided by `iterations`.
-func cpuMedian(runs: Int, iterations: Int = 1, setup: () -> Void = {}, _ body: () -> Void) -> Double {
-    var samples: [Double] = []
-    for run in 0...runs {
-        setup()
-        let start = threadCPUNanoseconds()
-        body()
-        let end = threadCPUNanoseconds()
-        if run > 0 { samples.append((end - start) / Double(iterations)) }
-    }
-    samples.sort()
-    return samples[samples.count / 2]
-}
-
 var rows: [[String]] = []
 var failures: [String] = []
 
@@ -241,7 +219,26 @@ func insertIntoEstimatedList(count: Int) {
     if step.medianNanoseconds > 100_000 { failures.append(step.name) }
 }
 
+/// A short, untimed run of the fixed-grid scroll step, for a profiler (`valgrind --tool=callgrind … --profile`).
+@MainActor
+func profileScrollSteps(_ steps: Int) {
+    let owner = Owner(solver: fixedSolver)
+    try! owner.source.apply(snapshot(Array(0..<1_000)))
+    try! owner.view.layoutIfNeeded()
+    var y: CGFloat = 0
+    for _ in 0..<steps {
+        y += 37
+        if y > 20_000 { y = 0 }
+        owner.view.contentOffset = CGPoint(x: 0, y: y)
+        try! owner.view.layoutIfNeeded()
+    }
+}
+
 let arguments = CommandLine.arguments
+if arguments.contains("--profile") {
+    profileScrollSteps(2_000)
+    exit(0)
+}
 let fixedOnly = arguments.contains("--fixed-only")
 let applyOnly = arguments.contains("--apply-only")
 if arguments.contains("--insert-only") {

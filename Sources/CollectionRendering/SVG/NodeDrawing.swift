@@ -4,7 +4,9 @@ import Foundation
 enum NodeDrawing {
     static func draw(_ node: RenderNode, origin: CGPoint, into svg: inout SVGWriter) {
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
-        svg.open("g", [("opacity", node.alpha < 1 ? SVGWriter.number(max(node.alpha, 0)) : nil)])
+        // Groups only where they do something (opacity, clipping), so that reference files stay readable in diffs.
+        let translucent = node.alpha < 1
+        if translucent { svg.open("g", [("opacity", SVGWriter.number(max(node.alpha, 0)))]) }
         if let background = node.backgroundColor {
             svg.box(frame, cornerRadius: node.cornerRadius, corners: node.roundedCorners, SVGWriter.fill(background))
         }
@@ -17,20 +19,20 @@ enum NodeDrawing {
                 frame.insetBy(dx: inset, dy: inset), cornerRadius: max(node.cornerRadius - inset, 0),
                 corners: node.roundedCorners, SVGWriter.fill(nil) + SVGWriter.stroke(color, width: node.borderWidth))
         }
-        svg.close("g")
+        if translucent { svg.close("g") }
     }
 
     private static func drawChildren(of node: RenderNode, frame: CGRect, into svg: inout SVGWriter) {
         guard !node.children.isEmpty else { return }
-        var clipID: String?
-        if node.clipsToBounds {
-            let id = svg.identifier("node-clip")
-            svg.open("clipPath", [("id", id)])
-            svg.box(frame, cornerRadius: node.cornerRadius, corners: node.roundedCorners, [])
-            svg.close("clipPath")
-            clipID = id
+        guard node.clipsToBounds else {
+            for child in node.children { draw(child, origin: frame.origin, into: &svg) }
+            return
         }
-        svg.open("g", [("clip-path", clipID.map { "url(#\($0))" })])
+        let id = svg.identifier("node-clip")
+        svg.open("clipPath", [("id", id)])
+        svg.box(frame, cornerRadius: node.cornerRadius, corners: node.roundedCorners, [])
+        svg.close("clipPath")
+        svg.open("g", [("clip-path", "url(#\(id))")])
         for child in node.children { draw(child, origin: frame.origin, into: &svg) }
         svg.close("g")
     }
@@ -82,14 +84,17 @@ enum NodeDrawing {
             "rect",
             [("class", "symbol")] + SVGWriter.rect(frame.insetBy(dx: 0.5, dy: 0.5), cornerRadius: min(6, frame.height / 4))
                 + SVGWriter.fill(tint.withAlpha(0.12)) + SVGWriter.stroke(tint, width: 1))
-        let size = min(10, frame.height * 0.4, frame.width / CGFloat(max(name.count, 1)) * 1.8)
-        guard size >= 4 else { return }
+        // The whole name, else its first word (`moon` of `moon.fill`), at a size the box can hold.
+        func size(_ text: String) -> CGFloat { min(10, frame.height * 0.4, frame.width / CGFloat(max(text.count, 1)) * 1.8) }
+        let shown = [name, String(name.prefix { $0 != "." })].first { size($0) >= 4 }
+        guard let shown else { return }
+        let size = size(shown)
         svg.element(
             "text",
             [
                 ("x", SVGWriter.number(frame.midX)), ("y", SVGWriter.number(frame.midY + size * 0.35)),
                 ("font-size", SVGWriter.number(size)), ("text-anchor", "middle"), ("direction", "ltr"),
             ] + SVGWriter.fill(tint),
-            text: name)
+            text: shown)
     }
 }

@@ -78,21 +78,28 @@ extension LayoutEngine {
     // MARK: System constraints
 
     /// Adds a constraint whose constant follows `compute()`; its expression's constant is that value.
+    /// Returns whether the constraint could be added.
+    @discardableResult
     func addSynced(
         _ expression: LinearExpression, _ relation: Relation, _ strength: Strength, _ description: String,
         compute: @escaping @MainActor () -> Double
-    ) {
+    ) -> Bool {
         var constrained = expression
         let value = compute()
         constrained.constant = value
-        guard let id = try? solver.add(Constraint(constrained, relation, strength: strength)) else { return }
+        guard let id = try? solver.add(Constraint(constrained, relation, strength: strength)) else { return false }
         synced.append(Synced(id: id, constant: value, compute: compute))
         systemDescriptions[id] = description
+        return true
     }
 
-    func addFixed(_ expression: LinearExpression, _ relation: Relation, _ strength: Strength, _ description: String) {
-        guard let id = try? solver.add(Constraint(expression, relation, strength: strength)) else { return }
+    @discardableResult
+    func addFixed(_ expression: LinearExpression, _ relation: Relation, _ strength: Strength, _ description: String)
+        -> ConstraintID?
+    {
+        guard let id = try? solver.add(Constraint(expression, relation, strength: strength)) else { return nil }
         systemDescriptions[id] = description
+        return id
     }
 
     private func pinRoot() {
@@ -189,16 +196,27 @@ extension LayoutEngine {
             let hug = view.contentHuggingPriority(for: axis)
             let resist = view.contentCompressionResistancePriority(for: axis)
             let description = "<NSContentSizeLayoutConstraint \(name).\(axis == .horizontal ? "width" : "height") Hug:\(AutoLayoutMessages.number(CGFloat(hug.rawValue))) CompressionResistance:\(AutoLayoutMessages.number(CGFloat(resist.rawValue)))>"
+            // Cast once here, not at every solve.
+            let widthDependent = axis == .vertical ? view as? AutoLayoutWidthDependentContent : nil
             let compute: @MainActor () -> Double = { [unowned self, unowned view] in
-                -Double(intrinsicSize(of: view, axis: axis, width: vars.width))
+                -Double(intrinsicSize(of: view, axis: axis, widthDependent: widthDependent, width: vars.width))
             }
-            addSynced(LinearExpression(variable), .lessThanOrEqual, hug.strength, description, compute: compute)
-            addSynced(LinearExpression(variable), .greaterThanOrEqual, resist.strength, description, compute: compute)
+            guard addSynced(LinearExpression(variable), .lessThanOrEqual, hug.strength, description, compute: compute)
+            else { continue }
+            // Compression resistance follows the same value: one computation sets both constants.
+            var resisting = LinearExpression(variable)
+            resisting.constant = synced[synced.count - 1].constant
+            if let id = addFixed(resisting, .greaterThanOrEqual, resist.strength, description) {
+                synced[synced.count - 1].pairedID = id
+            }
         }
     }
 
-    private func intrinsicSize(of view: UIView, axis: NSLayoutConstraint.Axis, width: Variable) -> CGFloat {
-        if axis == .vertical, let content = view as? AutoLayoutWidthDependentContent {
+    private func intrinsicSize(
+        of view: UIView, axis: NSLayoutConstraint.Axis, widthDependent: AutoLayoutWidthDependentContent?,
+        width: Variable
+    ) -> CGFloat {
+        if let content = widthDependent {
             let solved = CGFloat(solver.value(of: width))
             if solved > 0 { return max(0, content.intrinsicContentSize(forLayoutWidth: solved).height) }
         }

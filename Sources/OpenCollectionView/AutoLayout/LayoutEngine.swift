@@ -18,6 +18,9 @@ final class LayoutEngine {
         var id: ConstraintID
         var constant: Double
         var compute: @MainActor () -> Double
+        /// A second constraint whose constant is the same value (an intrinsic size's compression resistance beside
+        /// its hugging), so the value is computed once.
+        var pairedID: ConstraintID? = nil
     }
 
     unowned let root: UIView
@@ -59,9 +62,13 @@ final class LayoutEngine {
 
     /// Rebuilds when the boundary changed shape, then brings constants up to date and re-solves (incrementally).
     func update() {
-        for stack in stackViews { (stack.view as? UIStackView)?.refreshArrangementIfNeeded() }
+        refreshStackArrangements()
         if builtVersion != root.autoLayoutBoundary.autoLayout.structureVersion || needsRebuild || directionsChanged() {
             rebuild()
+            // A new engine meets its stack views while building: an arranged view hidden since the stack last made
+            // its constraints would otherwise be measured as shown (with its spacing) until the next update.
+            refreshStackArrangements()
+            if builtVersion != root.autoLayoutBoundary.autoLayout.structureVersion { rebuild() }
         }
         // Width-dependent intrinsic heights need the solved width: a few rounds settle them.
         for _ in 0..<4 {
@@ -74,6 +81,10 @@ final class LayoutEngine {
         if !isFitting { markViewsWhoseFramesChange() }
     }
 
+    private func refreshStackArrangements() {
+        for stack in stackViews { (stack.view as? UIStackView)?.refreshArrangementIfNeeded() }
+    }
+
     /// Sets every constant that moved; returns whether any did.
     @discardableResult
     func syncConstants() -> Bool {
@@ -84,6 +95,7 @@ final class LayoutEngine {
             changed = true
             do {
                 try solver.setConstant(value, of: synced[index].id)
+                if let paired = synced[index].pairedID { try solver.setConstant(value, of: paired) }
                 synced[index].constant = value
             } catch {
                 // A required system constraint cannot follow: rebuild, so that the client constraint that conflicts

@@ -54,38 +54,40 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 /// The standard spacing between sibling views (UIKit's `-` in the visual format language): 8 points.
 let systemSpacing: CGFloat = 8
 
+extension NSLayoutAnchor {
+    /// `self (relation) anchor + multiplier × system spacing`: the one implementation behind the x-axis anchors'
+    /// `…SystemSpacingAfter` and the y-axis anchors' `…SystemSpacingBelow` constraints.
+    func spaced(_ relation: NSLayoutConstraint.Relation, from anchor: NSLayoutAnchor<AnchorType>, _ multiplier: CGFloat)
+        -> NSLayoutConstraint
+    { make(relation, anchor, constant: systemSpacing * multiplier) }
+}
+
 /// A horizontal position: leading, trailing, left, right, centre X.
 @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
-    /// `self == anchor + multiplier × system spacing` (8 points, so `self` is after `anchor`).
+    /// `self == anchor + multiplier × 8` (`self` after `anchor` by the system spacing).
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
-        -> NSLayoutConstraint
-    { make(.equal, anchor, constant: systemSpacing * multiplier) }
-    /// `self >= anchor + multiplier × system spacing`.
+        -> NSLayoutConstraint { spaced(.equal, from: anchor, multiplier) }
+    /// `self >= anchor + multiplier × 8`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
-        -> NSLayoutConstraint
-    { make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier) }
-    /// `self <= anchor + multiplier × system spacing`.
+        -> NSLayoutConstraint { spaced(.greaterThanOrEqual, from: anchor, multiplier) }
+    /// `self <= anchor + multiplier × 8`.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
-        -> NSLayoutConstraint
-    { make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier) }
+        -> NSLayoutConstraint { spaced(.lessThanOrEqual, from: anchor, multiplier) }
 }
 
 /// A vertical position: top, bottom, centre Y, first and last baseline.
 @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
-    /// `self == anchor + multiplier × system spacing` (8 points below `anchor`).
+    /// `self == anchor + multiplier × 8` (`self` below `anchor` by the system spacing).
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
-        -> NSLayoutConstraint
-    { make(.equal, anchor, constant: systemSpacing * multiplier) }
-    /// `self >= anchor + multiplier × system spacing`.
+        -> NSLayoutConstraint { spaced(.equal, from: anchor, multiplier) }
+    /// `self >= anchor + multiplier × 8`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
-        -> NSLayoutConstraint
-    { make(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier) }
-    /// `self <= anchor + multiplier × system spacing`.
+        -> NSLayoutConstraint { spaced(.greaterThanOrEqual, from: anchor, multiplier) }
+    /// `self <= anchor + multiplier × 8`.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
-        -> NSLayoutConstraint
-    { make(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier) }
+        -> NSLayoutConstraint { spaced(.lessThanOrEqual, from: anchor, multiplier) }
 }
 
 /// A size: width or height.

@@ -100,6 +100,7 @@ extension UIView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
+        updateConstraintsIfNeeded()
         let state = autoLayout
         let engine: LayoutEngine
         if let cached = state.fittingEngine, cached.fittingPriorities == [horizontalFittingPriority, verticalFittingPriority] {

@@ -20,7 +20,10 @@ public struct UITraitOverrides: Sendable, Hashable {
     public init() {}
 
     /// Whether any trait is overridden.
-    public var isEmpty: Bool { self == UITraitOverrides() }
+    public var isEmpty: Bool {
+        displayScale == nil && horizontalSizeClass == nil && verticalSizeClass == nil && layoutDirection == nil
+            && userInterfaceStyle == nil && preferredContentSizeCategory == nil
+    }
 
     /// `traits` with the overridden traits replaced.
     func applied(to traits: UITraitCollection) -> UITraitCollection {

@@ -16,7 +16,9 @@ open class UIViewController {
     /// The child view controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
     /// The parent view controller (not retained).
-    public private(set) weak var parent: UIViewController?
+    public private(set) weak var parent: UIViewController? {
+        didSet { UIView.traitsGeneration &+= 1 }
+    }
     /// Extra insets added to the root view's safe area.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { viewIfLoaded?.setNeedsLayoutInSubtree() }
@@ -130,6 +132,11 @@ open class UIViewController {
 
     /// Called before the root view's `layoutSubviews`.
     open func viewWillLayoutSubviews() {}
+
+    /// Updates the constraints of the view controller's view in the update pass that precedes layout (instead of
+    /// the view's own ``UIView/updateConstraints()``, which the default calls). Override to change constraints in one
+    /// batch; call `super` last (V14).
+    open func updateViewConstraints() { loadedView?.updateConstraints() }
     /// Called after the root view's `layoutSubviews`.
     open func viewDidLayoutSubviews() {}
     /// Called before the root view's size changes (a window resize or rotation), with a coordinator whose blocks
@@ -156,6 +163,9 @@ open class UIViewController {
 
     /// Called when the traits changed, with the previous ones.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// iOS 17 trait change registrations (UITraitRegistration.swift).
+    var traitChangeRegistrations = TraitChangeRegistrations()
 
     // MARK: Children
 

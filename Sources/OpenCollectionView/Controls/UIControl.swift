@@ -90,7 +90,8 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
-    private var actions: [(action: UIAction, events: Event)] = []
+    /// The actions in the order they were added; `target` names the object of an `addTarget` pair.
+    private var actions: [(action: UIAction, events: Event, target: ObjectIdentifier?)] = []
 
     /// Whether the control is enabled. Default `true`.
     open var isEnabled = true {
@@ -131,7 +132,7 @@ open class UIControl: UIView {
     /// Runs `action` for `controlEvents`; an action with the same identifier is replaced.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         actions.removeAll { $0.action.identifier == action.identifier }
-        actions.append((action, controlEvents))
+        actions.append((action, controlEvents, nil))
     }
 
     /// Stops running `action` for `controlEvents`.
@@ -147,13 +148,59 @@ open class UIControl: UIView {
     /// The events that have actions.
     open var allControlEvents: Event { actions.reduce(into: []) { $0.formUnion($1.events) } }
 
+    // MARK: Target and action
+
+    /// Calls the method `action` of `target` (not retained) for `controlEvents`:
+    /// `button.addTarget(self, action: Self.didTap, for: .touchUpInside)`. There is no Objective-C runtime here, so
+    /// the action is a Swift method reference instead of a `#selector` (semantics V16).
+    open func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event
+    ) {
+        addTargetAction(target, for: controlEvents) { [weak target] _ in
+            if let target { action(target)() }
+        }
+    }
+
+    /// Calls the method `action` of `target` (not retained) with the control as the sender for `controlEvents`:
+    /// `button.addTarget(self, action: Self.didTap(_:), for: .touchUpInside)` for `func didTap(_ sender: UIButton)`.
+    open func addTarget<Target: AnyObject, Sender>(
+        _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
+    ) {
+        addTargetAction(target, for: controlEvents) { [weak target] control in
+            guard let target else { return }
+            guard let sender = control as? Sender else {
+                UIKitTraps.raise("addTarget: the action takes a \(Sender.self), but the sender is a \(type(of: control))")
+            }
+            action(target)(sender)
+        }
+    }
+
+    private func addTargetAction(_ target: AnyObject, for controlEvents: Event, _ call: @escaping (UIControl) -> Void) {
+        let id = ObjectIdentifier(target)
+        let action = UIAction { [weak self] _ in if let self { call(self) } }
+        actions.append((action, controlEvents, id))
+    }
+
+    /// Stops calling `target`'s actions for `controlEvents` (every target's when `target` is `nil`). Actions are
+    /// Swift closures that cannot be compared, so every action of the target for those events is removed.
+    open func removeTarget(_ target: AnyObject?, action: ((AnyObject) -> Void)? = nil, for controlEvents: Event) {
+        let id = target.map(ObjectIdentifier.init)
+        actions.removeAll { entry in
+            guard let owner = entry.target, id == nil || owner == id else { return false }
+            return !entry.events.isDisjoint(with: controlEvents)
+        }
+    }
+
+    /// Runs one action with the control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+        action.sender = nil
+    }
+
     /// Runs the actions of `controlEvents` (in the order they were added), with the control as their sender.
     open func sendActions(for controlEvents: Event) {
-        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            entry.action.sender = self
-            entry.action.handler(entry.action)
-            entry.action.sender = nil
-        }
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) { sendAction(entry.action) }
     }
 
     /// What a tap does, for a control that is enabled, visible and takes touches: highlight on touch-down, then on
@@ -168,3 +215,4 @@ open class UIControl: UIView {
         return true
     }
 }
+

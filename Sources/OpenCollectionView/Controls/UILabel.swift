@@ -13,6 +13,8 @@ open class UILabel: UIView {
     private var storedText: NSAttributedString?
     /// The text shown, without attributes.
     private var currentString: String? { storedText?.string ?? plainText }
+    /// The last measurements, keyed by width and scale: Auto Layout asks for the same sizes many times per pass.
+    private var measurements = LabelMeasurementCache()
 
     /// Creates a label with `frame`: system font 17, `.label` colour, one line, truncating the tail.
     public override init(frame: CGRect) {
@@ -40,7 +42,8 @@ open class UILabel: UIView {
     open var attributedText: NSAttributedString? {
         get { storedText ?? plainText.map { NSAttributedString(string: $0) } }
         set {
-            storedText = newValue
+            // Copied, as UIKit does: a mutable string changed later must not change the label (or its cache).
+            storedText = newValue.map { NSAttributedString(attributedString: $0) }
             plainText = nil
             textDidChange()
         }
@@ -101,13 +104,16 @@ open class UILabel: UIView {
 
     /// The text laid out at most `width` wide (0: no limit) with the label's lines and line breaks.
     func measure(width: CGFloat) -> TextMeasurement {
-        let string = currentString ?? ""
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
+        let displayScale = traitCollection.displayScale
+        let scale = displayScale > 0 ? displayScale : 3
         let safeWidth = width.isFinite && width > 0 ? width : 0
-        return (try? TextMeasurer.measure(
-            string, font: measuringFont.layoutFont, width: safeWidth, numberOfLines: max(0, numberOfLines),
-            lineBreakMode: lineBreakMode.model, scale: scale))
+        if let known = measurements.measurement(width: safeWidth, scale: scale) { return known }
+        let measurement = (try? TextMeasurer.measure(
+            currentString ?? "", font: measuringFont.layoutFont, width: safeWidth,
+            numberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode.model, scale: scale))
             ?? TextMeasurement(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0)
+        measurements.store(measurement, width: safeWidth, scale: scale)
+        return measurement
     }
 
     /// The width the intrinsic size wraps at: the preferred width, else a multi-line label's current width.
@@ -138,6 +144,7 @@ open class UILabel: UIView {
     // MARK: Changes
 
     private func textDidChange() {
+        measurements.removeAll()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -158,5 +165,40 @@ open class UILabel: UIView {
     private func rescaleFontForTraits() {
         guard let rescaled = font.rescaled(for: traitCollection), rescaled != font else { return }
         font = rescaled
+    }
+}
+
+/// A label's last few measurements by (width, scale). Everything else measured with (text, font, lines, line
+/// breaks) empties it when it changes, so a hit is always the measurement the text model would give.
+struct LabelMeasurementCache {
+    private struct Entry {
+        var width: CGFloat
+        var scale: CGFloat
+        var measurement: TextMeasurement
+    }
+
+    /// Auto Layout asks at the unlimited width (the one-line size), the preferred width and the solved width.
+    private static let capacity = 4
+    private var entries: [Entry] = []
+    private var next = 0
+
+    func measurement(width: CGFloat, scale: CGFloat) -> TextMeasurement? {
+        for entry in entries where entry.width == width && entry.scale == scale { return entry.measurement }
+        return nil
+    }
+
+    mutating func store(_ measurement: TextMeasurement, width: CGFloat, scale: CGFloat) {
+        let entry = Entry(width: width, scale: scale, measurement: measurement)
+        if entries.count < Self.capacity {
+            entries.append(entry)
+        } else {
+            entries[next] = entry
+            next = (next + 1) % Self.capacity
+        }
+    }
+
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        next = 0
     }
 }

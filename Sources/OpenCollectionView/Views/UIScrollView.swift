@@ -128,6 +128,12 @@ open class UIScrollView: UIView {
         self.contentOffset = contentOffset
     }
 
+    /// The safe area may have changed since the last pass (the view moved, or its window's changed).
+    override func prepareForLayoutSubviews() {
+        super.prepareForLayoutSubviews()
+        adjustedContentInsetMayHaveChanged()
+    }
+
     override func boundsDidChange(from old: CGRect) {
         super.boundsDidChange(from: old)
         if old.size != bounds.size { adjustedContentInsetMayHaveChanged() }
@@ -165,7 +171,16 @@ open class UIScrollView: UIView {
     func adjustedContentInsetMayHaveChanged() {
         let current = adjustedContentInset
         guard current != lastAdjustedContentInset else { return }
+        let old = lastAdjustedContentInset
         lastAdjustedContentInset = current
+        // Content resting at its leading edge stays there (V17): a scroll view filling a window starts at
+        // (0, −safe area top). A collection view's headless view has already moved its own offset.
+        if !isDragging, !isDecelerating {
+            var offset = contentOffset
+            if offset.y == -old.top { offset.y = -current.top }
+            if offset.x == -old.left { offset.x = -current.left }
+            if offset != contentOffset { contentOffset = offset }
+        }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }

@@ -31,6 +31,7 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyDidMoveToWindow(from: oldWindow) }
         didAddSubview(view)
         view.autoLayoutHierarchyDidChange(oldSuperview: oldSuperview)
+        view.updateConstraintsMarksDidMove()
         view.propagateTraitChanges()
         view.setNeedsLayout()
         setNeedsLayout()

@@ -41,10 +41,17 @@ extension UIView {
     /// parents before children.
     func runLayoutPass() {
         var root: UIView = self
+        var top: UIView = self
         var current = superview
         while let ancestor = current {
             if ancestor.needsLayout { root = ancestor }
+            top = ancestor
             current = ancestor.superview
+        }
+        // UIKit's order: the constraint update pass (bottom up) over the whole tree, then layout (top down).
+        if top.flags.subtreeNeedsUpdateConstraints || !top.flags.madeInitialConstraintsMark {
+            top.updateConstraintsIfNeeded()
+            if root !== top, top.needsLayout { root = top }
         }
         root.layoutSubtree()
     }
@@ -55,6 +62,7 @@ extension UIView {
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
+            prepareForLayoutSubviews()
             applyAutoLayoutToSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()

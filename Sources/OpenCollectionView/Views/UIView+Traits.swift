@@ -11,6 +11,7 @@ extension UIView {
     /// Announces changed traits through the subtree: every view whose ``traitCollection`` differs from what it
     /// last announced gets ``traitCollectionDidChange(_:)`` (and its view controller too). O(subtree).
     func propagateTraitChanges() {
+        UIView.traitsGeneration &+= 1
         let current = traitCollection
         if let previous = lastTraitCollection, previous.hasSameTraits(as: current) {
             // unchanged here; descendants may still differ (they may have been added since)
@@ -19,8 +20,13 @@ extension UIView {
             lastTraitCollection = current
             effectiveTraitsDidChange(from: previous)
             if previous != nil || window != nil {
-                owningViewController?.traitCollectionDidChange(previous)
+                if let controller = owningViewController {
+                    controller.traitCollectionDidChange(previous)
+                    controller.traitChangeRegistrations.notify(
+                        controller, previous: previous, current: controller.traitCollection)
+                }
                 traitCollectionDidChange(previous)
+                traitChangeRegistrations.notify(self, previous: previous, current: current)
                 if backgroundColor != nil { layer.backgroundColor = backgroundColor?.resolvedColor(with: current).cgColor }
             }
         }
@@ -33,3 +39,6 @@ extension UIView {
         for subview in subviews where subview.storedTintColor == nil { subview.propagateTintColorChange() }
     }
 }
+
+extension UIView: UITraitChangeObservable {}
+extension UIViewController: UITraitChangeObservable {}

@@ -18,11 +18,15 @@ open class UIView {
     // MARK: Tree state
 
     /// The view this view was added to (not retained).
-    public internal(set) weak var superview: UIView?
+    public internal(set) weak var superview: UIView? {
+        didSet { UIView.traitsGeneration &+= 1 }
+    }
     /// The views added to this view, back to front.
     public internal(set) var subviews: [UIView] = []
     /// The view controller whose ``UIViewController/view`` this is (not retained).
-    weak var owningViewController: UIViewController?
+    weak var owningViewController: UIViewController? {
+        didSet { UIView.traitsGeneration &+= 1 }
+    }
     /// The window a window's tree belongs to; set on the window itself.
     var isWindow: Bool { false }
 
@@ -37,6 +41,8 @@ open class UIView {
     var flags = Flags()
     /// The traits last announced through ``traitCollectionDidChange(_:)``.
     var lastTraitCollection: UITraitCollection?
+    /// iOS 17 trait change registrations (Controllers/UITraitRegistration.swift).
+    var traitChangeRegistrations = TraitChangeRegistrations()
     /// The backing layer: appearance stored as data for renderers.
     public let layer: CALayer
 
@@ -150,6 +156,17 @@ open class UIView {
     /// Marks the view as needing layout; the next ``layoutIfNeeded()`` on it or an ancestor lays it out.
     open func setNeedsLayout() { needsLayout = true }
 
+    /// Whether a view of this class builds its constraints in ``updateConstraints()``: such a view gets that call
+    /// before its first layout without asking. Default `false`.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates the view's constraints in one batch, in the update pass that precedes layout (subviews first). Override
+    /// to add or change constraints; call `super` last. Runs after ``setNeedsUpdateConstraints()`` (V14).
+    open func updateConstraints() {}
+
+    /// Called by the layout pass before Auto Layout and ``layoutSubviews()`` (scroll views re-read their safe area).
+    func prepareForLayoutSubviews() {}
+
     /// Runs the layout pass now if the view or an ancestor needs it: from the topmost ancestor that needs layout,
     /// every view in the subtree that needs layout gets ``layoutSubviews()``, parents before children (V4).
     open func layoutIfNeeded() { runLayoutPass() }
@@ -224,7 +241,18 @@ open class UIView {
 
     /// The traits of the view's environment: its window's, as its view controllers and ancestors pass them down,
     /// with this view's ``traitOverrides`` applied.
-    open var traitCollection: UITraitCollection { traitOverrides.applied(to: inheritedTraitCollection) }
+    open var traitCollection: UITraitCollection {
+        // Traits change only through propagation and the tree (V18): a collection computed since then still holds.
+        if let cached = cachedTraitCollection, cached.generation == UIView.traitsGeneration { return cached.traits }
+        let traits = traitOverrides.applied(to: inheritedTraitCollection)
+        cachedTraitCollection = (UIView.traitsGeneration, traits)
+        return traits
+    }
+
+    /// Bumped whenever traits may have changed anywhere (a propagation, a view or view controller moved): trait
+    /// collections cached before it are computed again.
+    static var traitsGeneration = 0
+    var cachedTraitCollection: (generation: Int, traits: UITraitCollection)?
 
     /// Traits that replace the inherited ones for this view and its subtree (iOS 17's `traitOverrides`).
     public var traitOverrides = UITraitOverrides() {
@@ -272,6 +300,12 @@ extension UIView {
     struct Flags {
         var preservesSuperviewLayoutMargins = false
         var insetsLayoutMarginsFromSafeArea = true
+        /// ``updateConstraints()`` must run in the next update pass (UIView+UpdateConstraints.swift).
+        var needsUpdateConstraints = false
+        /// The view or a descendant needs ``updateConstraints()``: the pass descends here.
+        var subtreeNeedsUpdateConstraints = false
+        /// Whether the class's ``requiresConstraintBasedLayout`` mark has been made.
+        var madeInitialConstraintsMark = false
     }
 }
 
