@@ -103,6 +103,26 @@ public final class CollectionView {
     var needsSolve = true
     var needsVisiblePass = true
     var pendingAnchor: Anchor?
+    /// The visible bounds of the last layout pass: what the layout last saw (CL3).
+    var layoutBounds: CGRect?
+    /// Told about items entering and leaving the prefetch window (held weakly; semantics CL10).
+    public weak var prefetchDataSource: (any CollectionViewPrefetching)? {
+        didSet { prefetchedItems.removeAll() }
+    }
+    /// Whether the prefetch data source is told anything. Default `true`.
+    public var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { prefetchedItems.removeAll() } }
+    }
+    /// How far ahead of the prepared rect items are prefetched, as a fraction of the bounds' length along the
+    /// scroll axis. Default 1: one screen (CL10).
+    public var prefetchFraction: CGFloat = 1 {
+        didSet { setNeedsVisiblePass() }
+    }
+    /// The items the prefetch data source was told about and not yet cancelled or shown.
+    var prefetchedItems: Set<IndexPath> = []
+    /// The offset along the scroll axis at the last prefetch update, and the direction of the last movement.
+    var prefetchOffset: CGFloat?
+    var prefetchesBackward = false
     /// Whether the next solve starts afresh (measured sizes discarded) instead of moving the solution forward.
     /// The solution owns every measured size (semantics H19); the view keeps none.
     var needsFreshSolve = true
@@ -377,8 +397,23 @@ public final class CollectionView {
         isLayingOut = true
         defer { isLayingOut = false }
         if needsReload { try reload() }
+        askLayoutAboutBoundsChange()
         if needsSolve { try solve() }
+        layoutBounds = visibleRect
         if needsVisiblePass { try updateVisibleViews() }
+    }
+
+    /// Asks the layout whether the bounds it last saw laid out, changed since (scrolled or resized), invalidate it
+    /// (UIKit's `shouldInvalidateLayout(forBoundsChange:)`, once per pass; semantics CL3).
+    func askLayoutAboutBoundsChange() {
+        let bounds = visibleRect
+        guard isSolved, let seen = layoutBounds, seen != bounds else { return }
+        layoutBounds = bounds
+        if solved.shouldInvalidateLayout(forBoundsChange: bounds) {
+            solved.invalidateLayout(forBoundsChange: bounds)
+            needsSolve = true
+            needsVisiblePass = true
+        }
     }
 
     /// A layout pass started by a query: failures are reported, not thrown.
@@ -399,6 +434,7 @@ public final class CollectionView {
         views.removeAll(keepingCapacity: true)
         displayedAttributes.removeAll(keepingCapacity: true)
         needsFreshSolve = true
+        prefetchedItems.removeAll()
         listTextLeadingOffsets.removeAll()
         itemCounts = try fetchCounts()
         selectedSet = selectedSet.filter(isValidItem)
@@ -524,6 +560,7 @@ public final class CollectionView {
         }
         needsVisiblePass = false
         runVisibleItemsHandlers()
+        updatePrefetching()
     }
 
     /// Elements that only touch the rect's edge do not get views (H2). Nonisolated, so that its predicate carries no
@@ -552,12 +589,15 @@ public final class CollectionView {
         var current = views
         views = [:]  // keep `current` uniquely referenced while mutating it
         var missing: [(ElementKey, LayoutAttributes)] = []
+        let customPresentation = solved.hasCustomPresentation
         for element in attributes {
             let key = ElementKey(element)
             if let view = current[key] {
                 let record = records[ObjectIdentifier(view)]!
                 record.generation = stamp
-                if record.needsAttributes || !record.showsSameGeometry(as: element) {
+                if record.needsAttributes || !record.showsSameGeometry(as: element)
+                    || (customPresentation && record.displayed != solved.viewAttributes(for: element))
+                {
                     applyAttributes(element, to: view)
                 }
             } else {
@@ -581,7 +621,11 @@ public final class CollectionView {
                 let id = ObjectIdentifier(view)
                 records[id]!.generation = stamp
                 // Dequeuing applied the attributes before the data source configured the view; not again.
-                if appliedAtDequeue != id || records[id]!.displayed?.layout != element { applyAttributes(element, to: view) }
+                if appliedAtDequeue != id || records[id]!.displayed?.layout != element
+                    || (customPresentation && records[id]!.displayed != solved.viewAttributes(for: element))
+                {
+                    applyAttributes(element, to: view)
+                }
                 current[key] = view
                 host?.collectionView(self, didShow: view)
                 announceDisplay(of: view, key: key)
@@ -594,7 +638,7 @@ public final class CollectionView {
 
     func applyAttributes(_ attributes: LayoutAttributes, to view: any ReusableView) {
         let id = ObjectIdentifier(view)
-        let displayed = ViewAttributes(attributes)
+        let displayed = solved.viewAttributes(for: attributes)
         records[id]?.needsAttributes = false
         records[id]?.displayed = displayed
         if attributes.category == .cell, let cell = view as? any CollectionCell {

@@ -80,11 +80,14 @@ public struct ViewAttributes: Sendable, Hashable {
     public var isHidden: Bool
     /// The view's transform. Defaults to the identity.
     public var transform: AffineTransform2D
+    /// The front end's own attributes object for the element (a custom layout's attributes subclass); `nil` for
+    /// layer 1's layouts.
+    public var custom: CustomElementAttributes?
 
     /// Creates displayed attributes; each property defaults to the layout's value or to UIKit's default.
     public init(
         _ layout: LayoutAttributes, frame: CGRect? = nil, alpha: CGFloat = 1, zIndex: Int? = nil,
-        isHidden: Bool = false, transform: AffineTransform2D = .identity
+        isHidden: Bool = false, transform: AffineTransform2D = .identity, custom: CustomElementAttributes? = nil
     ) {
         self.layout = layout
         self.frame = frame ?? layout.frame
@@ -92,12 +95,39 @@ public struct ViewAttributes: Sendable, Hashable {
         self.zIndex = zIndex ?? layout.zIndex
         self.isHidden = isHidden
         self.transform = transform
+        self.custom = custom
     }
 
     /// The element's index path.
     public var indexPath: IndexPath { layout.indexPath }
     /// The element's key.
     public var key: ElementKey { ElementKey(layout) }
+}
+
+/// A front end's own object describing how an element is shown (the UIKit face's
+/// `UICollectionViewLayoutAttributes`, possibly a subclass with properties of its own), carried opaquely with the
+/// displayed attributes and compared by the front end's equality (UIKit's `isEqual`), which decides whether a view
+/// is given its attributes again.
+///
+/// Why `@unchecked Sendable`: the object is made, compared and read by the front end on the main actor (the
+/// collection view is main-actor isolated); layer 3 only stores and compares it there.
+public struct CustomElementAttributes: @unchecked Sendable, Hashable {
+    /// The front end's object.
+    public let object: AnyObject
+    private let isEqual: (AnyObject, AnyObject) -> Bool
+
+    /// Carries `object`, compared with others by `isEqual`.
+    public init(_ object: AnyObject, isEqual: @escaping (AnyObject, AnyObject) -> Bool) {
+        self.object = object
+        self.isEqual = isEqual
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.object === rhs.object || lhs.isEqual(lhs.object, rhs.object)
+    }
+
+    /// Equality is the front end's, so nothing of the object can be hashed consistently with it.
+    public func hash(into hasher: inout Hasher) {}
 }
 
 extension CGRect {

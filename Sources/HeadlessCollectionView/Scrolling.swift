@@ -156,7 +156,8 @@ extension CollectionView {
 
     /// Where a fling of the collection view with `velocity` (points per millisecond) comes to rest:
     /// the projected offset (``decelerationRate``) clamped to the content, or with paging the next page in
-    /// the direction of the fling (the nearest page without velocity).
+    /// the direction of the fling (the nearest page without velocity). Without paging the layout may move the
+    /// projected offset (``SolvedLayout/targetContentOffset(forProposedContentOffset:velocity:)``) before clamping.
     public func targetContentOffset(forVelocity velocity: CGPoint) -> CGPoint {
         implicitLayout()
         let start = storedContentOffset
@@ -174,6 +175,9 @@ extension CollectionView {
                 return (current / length).rounded() * length
             }
             proposed = CGPoint(x: page(start.x, velocity.x, container.size.width), y: page(start.y, velocity.y, container.size.height))
+        } else {
+            // The layout may choose where the fling rests (CL6); paging decides on its own, as in UIKit.
+            proposed = solved.targetContentOffset(forProposedContentOffset: proposed, velocity: velocity)
         }
         return clampedOffset(proposed)
     }

@@ -1,4 +1,5 @@
 import CompositionalLayout
+import DiffableData
 import Foundation
 
 /// A layout description the collection view can solve: compositional (`CollectionLayout`), flow
@@ -73,6 +74,38 @@ public protocol SolvedLayout: Sendable {
     func listRowShape(at indexPath: IndexPath) -> ListRowShape?
     /// Where a list row's text starts from its leading edge, as its cell reports it.
     mutating func setListTextLeadingOffset(_ offset: CGFloat?, forItemAt indexPath: IndexPath)
+
+    // UIKit's layout-object contract for layouts that are objects of their own (the face's custom
+    // `UICollectionViewLayout` subclasses). Every requirement below has a default that layer 1's layouts use
+    // (SolvedLayout+Hooks.swift); semantics CL1–CL9.
+
+    /// Whether ``viewAttributes(for:)`` can differ from the plain attributes (transform, alpha, hidden, a front
+    /// end's attributes object), so the view compares displayed attributes in full before applying them again.
+    var hasCustomPresentation: Bool { get }
+    /// How an element the layout just answered is shown. Default: the attributes' frame and zIndex, UIKit's
+    /// defaults for the rest.
+    func viewAttributes(for attributes: LayoutAttributes) -> ViewAttributes
+    /// Whether the layout must be invalidated because the visible bounds (offset or size) became `newBounds`.
+    /// Asked at the first layout pass after the bounds changed. Default `false`: layer 1's layouts answer pinned
+    /// elements from the scroll position and are re-solved by the view on size changes.
+    func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool
+    /// Invalidates the layout for a bounds change it asked for; the view then solves again before any query.
+    mutating func invalidateLayout(forBoundsChange newBounds: CGRect)
+    /// Where a fling whose deceleration would rest at `proposed` stops instead (points; `velocity` in points per
+    /// millisecond). Default: `proposed`.
+    func targetContentOffset(forProposedContentOffset proposed: CGPoint, velocity: CGPoint) -> CGPoint
+    /// The content offset to keep after a batch update (`proposed`: the offset kept by the view). Default: `proposed`.
+    func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint
+    /// Called after ``apply(_:)`` with the update in the data layer's terms, before any attributes of the new
+    /// state are asked for (UIKit's `prepare(forCollectionViewUpdates:)`).
+    mutating func prepare(forUpdate update: BatchUpdate)
+    /// Where an element appearing in an update starts. Default: its final attributes with alpha 0 (a fade in).
+    func initialAttributes(forAppearing key: ElementKey, final: ViewAttributes) -> ViewAttributes
+    /// Where an element disappearing in an update ends (`key` is its key before the update). Default: where it was,
+    /// with alpha 0 (a fade out).
+    func finalAttributes(forDisappearing key: ElementKey, initial: ViewAttributes) -> ViewAttributes
+    /// Called once the update's transaction is described (UIKit's `finalizeCollectionViewUpdates()`).
+    mutating func finalizeUpdate()
 }
 
 extension SolvedLayout {

@@ -100,7 +100,8 @@ public struct UpdateTransaction: Sendable {
 }
 
 extension ViewAttributes {
-    func with(alpha: CGFloat) -> ViewAttributes {
+    /// The same attributes with another opacity.
+    public func with(alpha: CGFloat) -> ViewAttributes {
         var copy = self
         copy.alpha = alpha
         return copy
@@ -327,6 +328,8 @@ extension CollectionView {
         }
         orthogonalOffsets = offsets
         itemCounts = newCounts
+        // Index paths change meaning: the prefetch window starts again (CL10).
+        prefetchedItems.removeAll()
 
         holdingRecycledViews = true
         defer {
@@ -343,7 +346,13 @@ extension CollectionView {
             } catch {
                 throw CollectionViewError(.layout(error))
             }
+            next.prepare(forUpdate: update)
             install(next)
+            // The layout may move the kept offset (CL7).
+            let target = solved.targetContentOffset(forProposedContentOffset: storedContentOffset)
+            if target != storedContentOffset {
+                storedContentOffset = clampsContentOffset ? clampedOffset(target) : target
+            }
             let kindsAfter = ItemSupplementaryKinds(solved)
             map.isItemKindAfter = { kindsAfter.contains($0, $1) }
             // Reconfigure: the same cell, configured again, measured again.
@@ -380,12 +389,12 @@ extension CollectionView {
             if let oldKey {
                 matchedOld.insert(oldKey)
                 before = oldShown[oldKey]?.attributes
-                    ?? Self.displayed(oldKey, in: oldSolution, position: oldPosition).map { ViewAttributes($0) }
+                    ?? Self.displayed(oldKey, in: oldSolution, position: oldPosition).map(oldSolution.viewAttributes)
             }
             guard let before else {
                 elements.append(.init(
                     change: .appearing, keyBefore: nil, keyAfter: key, before: nil, after: after,
-                    initial: after.with(alpha: 0), final: after, view: view))
+                    initial: solved.initialAttributes(forAppearing: key, final: after), final: after, view: view))
                 continue
             }
             if map.isReloaded(key) || replaced[key] != nil {
@@ -406,16 +415,17 @@ extension CollectionView {
             if let newKey = map.newKey(forOld: oldKey),
                 let moved = Self.displayed(newKey, in: solved, position: newPosition)
             {
-                let after = ViewAttributes(moved)
+                let after = solved.viewAttributes(for: moved)
                 elements.append(.init(
                     change: map.isReloaded(newKey) ? .reloaded : .moving, keyBefore: oldKey, keyAfter: newKey,
                     before: before, after: after, initial: before, final: after, view: view))
             } else {
                 elements.append(.init(
                     change: .disappearing, keyBefore: oldKey, keyAfter: nil, before: before, after: nil,
-                    initial: before, final: before.with(alpha: 0), view: view))
+                    initial: before, final: solved.finalAttributes(forDisappearing: oldKey, initial: before), view: view))
             }
         }
+        solved.finalizeUpdate()
         return UpdateTransaction(
             update: update, isReload: false, animation: animation, elements: elements,
             contentOffsetBefore: offsetBefore, contentOffsetAfter: storedContentOffset, contentSizeBefore: sizeBefore,

@@ -196,4 +196,34 @@ struct ViewLifecycleAPITests {
         window.layoutIfNeeded()
         #expect(short.contentOffset == .zero)
     }
+
+    @Test func aLabelsCachedSizeFollowsEveryTextAttribute() {
+        // Each change must give the size a fresh label with the same settings has (the cache is emptied).
+        func fresh(_ configure: (UILabel) -> Void) -> CGSize {
+            let label = UILabel()
+            configure(label)
+            return label.intrinsicContentSize
+        }
+        let label = UILabel()
+        label.text = "Hello world, a label long enough to wrap"
+        #expect(label.intrinsicContentSize == fresh { $0.text = "Hello world, a label long enough to wrap" })
+        label.font = .systemFont(ofSize: 30)
+        let big = fresh { $0.text = label.text; $0.font = .systemFont(ofSize: 30) }
+        #expect(label.intrinsicContentSize == big)
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 120
+        let wrapped = fresh {
+            $0.text = label.text; $0.font = .systemFont(ofSize: 30); $0.numberOfLines = 0; $0.preferredMaxLayoutWidth = 120
+        }
+        #expect(label.intrinsicContentSize == wrapped && wrapped.height > big.height)
+        label.text = "Hi"
+        #expect(label.intrinsicContentSize == fresh { $0.text = "Hi"; $0.font = .systemFont(ofSize: 30) })
+        // An attributed string is copied: changing the original later changes nothing.
+        let mutable = NSMutableAttributedString(string: "Hi")
+        label.attributedText = mutable
+        let before = label.intrinsicContentSize
+        mutable.append(NSAttributedString(string: " there, and more"))
+        #expect(label.intrinsicContentSize == before)
+        #expect(label.attributedText?.string == "Hi")
+    }
 }

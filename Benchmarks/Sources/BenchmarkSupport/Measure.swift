@@ -4,6 +4,9 @@ import Foundation
 public struct Measurement: Sendable {
     public var name: String
     public var medianNanoseconds: Double
+    /// The median of the same runs in this thread's CPU time: what the work cost, without the time the thread
+    /// waited for a core (on a shared, loaded machine the wall-clock median also counts other processes' turns).
+    public var medianCPUNanoseconds: Double = 0
     public var runs: Int
 
     public var milliseconds: Double { medianNanoseconds / 1_000_000 }
@@ -27,19 +30,29 @@ public func measure<Input, Output>(
     _ body: (inout Input) -> Output
 ) -> Measurement {
     var samples: [Double] = []
+    var cpuSamples: [Double] = []
     samples.reserveCapacity(runs)
     for index in 0..<(warmup + runs) {
         var input = setup()
+        let cpuStart = threadCPUNanoseconds()
         let start = DispatchTime.now().uptimeNanoseconds
         let output = body(&input)
         let end = DispatchTime.now().uptimeNanoseconds
+        let cpuEnd = threadCPUNanoseconds()
         blackHole(output)
         blackHole(input)
-        if index >= warmup { samples.append(Double(end - start)) }
+        if index >= warmup {
+            samples.append(Double(end - start))
+            cpuSamples.append(cpuEnd - cpuStart)
+        }
     }
     samples.sort()
-    return Measurement(name: name, medianNanoseconds: samples[samples.count / 2], runs: runs)
+    cpuSamples.sort()
+    var result = Measurement(name: name, medianNanoseconds: samples[samples.count / 2], runs: runs)
+    result.medianCPUNanoseconds = cpuSamples[cpuSamples.count / 2]
+    return result
 }
+
 
 /// Times `body` without a per-run setup.
 public func measure<Output>(_ name: String, runs: Int = 7, warmup: Int = 1, _ body: () -> Output) -> Measurement {
@@ -56,6 +69,7 @@ public func measurePerCall<Output>(
         return sink
     }
     result.medianNanoseconds /= Double(iterations)
+    result.medianCPUNanoseconds /= Double(iterations)
     return result
 }
 

@@ -2,9 +2,10 @@
 // laying out many sections, each at growing sizes so that growth is visible, against a brute-force
 // reference in the same run.
 //
-//   swift run -c release --package-path Benchmarks LayoutBenchmarks [--quick]
+//   swift run -c release --package-path Benchmarks LayoutBenchmarks [--quick] [--cpu]
 //
-// --quick runs only the smallest size of each figure (a smoke test, not for publishing).
+// --quick runs only the smallest size of each figure (a smoke test, not for publishing); --cpu reports thread CPU
+// time (for a loaded machine).
 
 import BenchmarkSupport
 import CompositionalLayout
@@ -13,6 +14,20 @@ import Foundation
 // MARK: - Setup
 
 let quick = CommandLine.arguments.contains("--quick")
+/// Report thread CPU time instead of wall-clock time: on the shared machine the wall clock also counts the time
+/// the benchmark waited for a core.
+let useCPUTime = CommandLine.arguments.contains("--cpu")
+/// `--only a,d,f` runs only the named figures (a, b, c, c2, d0, d, d1, f, e).
+let onlyFigures: Set<String>? = CommandLine.arguments.firstIndex(of: "--only").flatMap { index in
+    index + 1 < CommandLine.arguments.count ? Set(CommandLine.arguments[index + 1].split(separator: ",").map(String.init)) : nil
+}
+
+func wants(_ figure: String) -> Bool { onlyFigures?.contains(figure) ?? true }
+
+extension BenchmarkSupport.Measurement {
+    /// The median reported: CPU time with `--cpu`, else wall-clock time.
+    var median: Double { useCPUTime ? medianCPUNanoseconds : medianNanoseconds }
+}
 let itemCounts = quick ? [10_000] : [10_000, 100_000, 1_000_000]
 let sectionCounts = quick ? [10] : [10, 100, 1_000]
 
@@ -147,7 +162,7 @@ func linearScan(_ frames: [CGRect], _ rect: CGRect) -> Int {
 
 // MARK: - (a) Solve a grid and answer the first viewport
 
-for n in itemCounts {
+for n in itemCounts where wants("a") {
     let timing = measure("grid solve + first viewport, \(n)") { () -> Int in
         let solution = solve(gridLayout, [n])
         return solution.attributesForElements(in: viewport).count
@@ -158,15 +173,15 @@ for n in itemCounts {
         return linearScan(allItemFrames(solution), viewport)
     }
     report(Row(
-        figure: "(a) grid: solve + first viewport", size: "\(count(n)) items", median: formatDuration(timing.medianNanoseconds),
-        perUnit: "—", target: "≤ 1 ms", pass: timing.medianNanoseconds <= 1_000_000,
-        baseline: formatDuration(reference.medianNanoseconds), ratio: ratio(reference.medianNanoseconds, timing.medianNanoseconds)
+        figure: "(a) grid: solve + first viewport", size: "\(count(n)) items", median: formatDuration(timing.median),
+        perUnit: "—", target: "≤ 1 ms", pass: timing.median <= 1_000_000,
+        baseline: formatDuration(reference.median), ratio: ratio(reference.median, timing.median)
     ))
 }
 
 // MARK: - (b) One viewport query at a random offset
 
-for n in itemCounts {
+for n in itemCounts where wants("b") {
     let solution = solve(gridLayout, [n])
     let maxY = max(0, solution.contentSize.height - viewport.height)
     var generator = SplitMix64(state: 0xB0B)
@@ -185,17 +200,17 @@ for n in itemCounts {
     let target = 2_000 + 20 * elementsPerQuery
     report(Row(
         figure: "(b) viewport query, random offset", size: "\(count(n)) items",
-        median: formatDuration(timing.medianNanoseconds),
-        perUnit: String(format: "%.1f ns/element (%.0f elements)", timing.medianNanoseconds / max(elementsPerQuery, 1), elementsPerQuery),
-        target: "≤ 2 µs + 20 ns/element = \(formatDuration(target))", pass: timing.medianNanoseconds <= target,
-        baseline: formatDuration(scan.medianNanoseconds) + " (scan of all frames)",
-        ratio: ratio(scan.medianNanoseconds, timing.medianNanoseconds)
+        median: formatDuration(timing.median),
+        perUnit: String(format: "%.1f ns/element (%.0f elements)", timing.median / max(elementsPerQuery, 1), elementsPerQuery),
+        target: "≤ 2 µs + 20 ns/element = \(formatDuration(target))", pass: timing.median <= target,
+        baseline: formatDuration(scan.median) + " (scan of all frames)",
+        ratio: ratio(scan.median, timing.median)
     ))
 }
 
 // MARK: - (c) Materialise every frame of a nested-group section
 
-for n in itemCounts {
+for n in itemCounts where wants("c") {
     let solution = solve(nestedLayout, [n])
     let timing = measure("nested frames, \(n)", runs: 5) { () -> CGFloat in
         var sum: CGFloat = 0
@@ -211,31 +226,31 @@ for n in itemCounts {
         for frame in frames { sum += frame.maxY }
         return sum
     }
-    let perItem = timing.medianNanoseconds / Double(n)
+    let perItem = timing.median / Double(n)
     let bulk = measure("nested frames in bulk, \(n)", runs: 5) { () -> Int in
         solution.itemFrames(inSection: 0).count
     }
-    let bulkPerItem = bulk.medianNanoseconds / Double(n)
+    let bulkPerItem = bulk.median / Double(n)
     precondition(allItemFramesOneByOne(solution) == frames, "itemFrames(inSection:) differs from attributesForItem(at:)")
     report(Row(
         figure: "(c) nested groups: attributesForItem for all", size: "\(count(n)) items",
-        median: formatDuration(timing.medianNanoseconds), perUnit: String(format: "%.1f ns/item", perItem),
+        median: formatDuration(timing.median), perUnit: String(format: "%.1f ns/item", perItem),
         target: "≤ 10 ns/item", pass: perItem <= 10,
-        baseline: String(format: "%.1f ns/item (array read)", copy.medianNanoseconds / Double(n)),
-        ratio: String(format: "%.1f× slower", timing.medianNanoseconds / max(copy.medianNanoseconds, 1))
+        baseline: String(format: "%.1f ns/item (array read)", copy.median / Double(n)),
+        ratio: String(format: "%.1f× slower", timing.median / max(copy.median, 1))
     ))
     report(Row(
         figure: "(c′) nested groups: itemFrames(inSection:) (bulk)", size: "\(count(n)) items",
-        median: formatDuration(bulk.medianNanoseconds), perUnit: String(format: "%.1f ns/item", bulkPerItem),
+        median: formatDuration(bulk.median), perUnit: String(format: "%.1f ns/item", bulkPerItem),
         target: "≤ 10 ns/item", pass: bulkPerItem <= 10,
-        baseline: String(format: "%.1f ns/item (array read)", copy.medianNanoseconds / Double(n)),
-        ratio: String(format: "%.1f× slower", bulk.medianNanoseconds / max(copy.medianNanoseconds, 1))
+        baseline: String(format: "%.1f ns/item (array read)", copy.median / Double(n)),
+        ratio: String(format: "%.1f× slower", bulk.median / max(copy.median, 1))
     ))
 }
 
 // MARK: - (c″) attributesForItem one item at a time in a uniform grid
 
-for n in itemCounts {
+for n in itemCounts where wants("c2") {
     let solution = solve(gridLayout, [n])
     var generator = SplitMix64(state: 0xC0C)
     let paths = (0..<4_096).map { _ in IndexPath(indexes: [0, Int.random(in: 0..<n, using: &generator)]) }
@@ -248,15 +263,15 @@ for n in itemCounts {
     let read = measurePerCall("frame array read, \(n)", iterations: 200_000) { i in frames[items[i & 4_095]].maxY }
     report(Row(
         figure: "(c″) uniform grid: attributesForItem at a random item", size: "\(count(n)) items",
-        median: formatDuration(timing.medianNanoseconds), perUnit: "per call", target: "≤ 20 ns",
-        pass: timing.medianNanoseconds <= 20, baseline: formatDuration(read.medianNanoseconds) + " (array read)",
-        ratio: String(format: "%.1f× slower", timing.medianNanoseconds / max(read.medianNanoseconds, 0.1))
+        median: formatDuration(timing.median), perUnit: "per call", target: "≤ 20 ns",
+        pass: timing.median <= 20, baseline: formatDuration(read.median) + " (array read)",
+        ratio: String(format: "%.1f× slower", timing.median / max(read.median, 0.1))
     ))
 }
 
 // MARK: - (d₀) Solve an estimated list and answer its first viewport, against the fixed-height list
 
-for n in itemCounts {
+for n in itemCounts where wants("d0") {
     let fixedList = CollectionLayout(section: LayoutSection(group: .horizontal(
         size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
         subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(44))))])))
@@ -268,16 +283,16 @@ for n in itemCounts {
     }
     report(Row(
         figure: "(d₀) estimated list: solve + first viewport", size: "\(count(n)) items",
-        median: formatDuration(estimated.medianNanoseconds), perUnit: "—", target: "≤ 2× the fixed list",
-        pass: estimated.medianNanoseconds <= 2 * fixed.medianNanoseconds,
-        baseline: formatDuration(fixed.medianNanoseconds) + " (fixed-height list)",
-        ratio: String(format: "%.2f× the fixed list", estimated.medianNanoseconds / fixed.medianNanoseconds)
+        median: formatDuration(estimated.median), perUnit: "—", target: "≤ 2× the fixed list",
+        pass: estimated.median <= 2 * fixed.median,
+        baseline: formatDuration(fixed.median) + " (fixed-height list)",
+        ratio: String(format: "%.2f× the fixed list", estimated.median / fixed.median)
     ))
 }
 
 // MARK: - (d) Apply one measured size in an estimated list
 
-for n in itemCounts {
+for n in itemCounts where wants("d") {
     var solution = solve(listLayout, [n])
     var generator = SplitMix64(state: 0xD0D)
     let items = (0..<4_096).map { _ in Int.random(in: 0..<n, using: &generator) }
@@ -309,16 +324,16 @@ for n in itemCounts {
     }
     report(Row(
         figure: "(d) estimated list: setMeasuredSize at a random item", size: "\(count(n)) items",
-        median: formatDuration(timing.medianNanoseconds), perUnit: "per call", target: "≤ 500 ns",
-        pass: timing.medianNanoseconds <= 500,
-        baseline: formatDuration(shift.medianNanoseconds) + " (shift all later origins)",
-        ratio: ratio(shift.medianNanoseconds, timing.medianNanoseconds)
+        median: formatDuration(timing.median), perUnit: "per call", target: "≤ 500 ns",
+        pass: timing.median <= 500,
+        baseline: formatDuration(shift.median) + " (shift all later origins)",
+        ratio: ratio(shift.median, timing.median)
     ))
 }
 
 // MARK: - (d′) The first measurement of items nobody measured yet (a fresh solution per run)
 
-for n in itemCounts {
+for n in itemCounts where wants("d1") {
     var generator = SplitMix64(state: 0xD1D)
     var distinct = Set<Int>()
     while distinct.count < 4_096 { distinct.insert(Int.random(in: 0..<n, using: &generator)) }
@@ -334,7 +349,7 @@ for n in itemCounts {
         precondition(moved * 100 >= items.count * 99, "first measurements changed nothing")
         return moved
     }
-    let perCall = timing.medianNanoseconds / Double(items.count)
+    let perCall = timing.median / Double(items.count)
     report(Row(
         figure: "(d′) estimated list: first setMeasuredSize of 4,096 random unmeasured items", size: "\(count(n)) items",
         median: formatDuration(perCall), perUnit: "per call", target: "—", pass: nil, baseline: "—", ratio: "—"
@@ -343,7 +358,7 @@ for n in itemCounts {
 
 // MARK: - (f) Insert or delete one item in a measured estimated list (layer 1's `apply`)
 
-for n in itemCounts {
+for n in itemCounts where wants("f") {
     var solution = solve(listLayout, [n])
     // The first screen and 4,096 random rows measured, as after some scrolling.
     var generator = SplitMix64(state: 0xF0F)
@@ -371,16 +386,16 @@ for n in itemCounts {
     }
     report(Row(
         figure: "(f) estimated list, 4,136 rows measured: apply one insert or delete mid-section", size: "\(count(n)) items",
-        median: formatDuration(timing.medianNanoseconds), perUnit: "per update", target: "≤ 100 µs",
-        pass: timing.medianNanoseconds <= 100_000,
-        baseline: formatDuration(shift.medianNanoseconds) + " (insert into a dense origin array)",
-        ratio: ratio(shift.medianNanoseconds, timing.medianNanoseconds)
+        median: formatDuration(timing.median), perUnit: "per update", target: "≤ 100 µs",
+        pass: timing.median <= 100_000,
+        baseline: formatDuration(shift.median) + " (insert into a dense origin array)",
+        ratio: ratio(shift.median, timing.median)
     ))
 }
 
 // MARK: - (e) Many sections with headers, footers and backgrounds, fully laid out
 
-for sections in sectionCounts {
+for sections in sectionCounts where wants("e") {
     let counts = Array(repeating: 100, count: sections)
     var elements = 0
     let timing = measure("sections, \(sections) × 100", runs: 5) { () -> Int in
@@ -391,9 +406,9 @@ for sections in sectionCounts {
     }
     report(Row(
         figure: "(e) sections with header, footer, background: solve + all attributes", size: "\(sections) × 100",
-        median: formatDuration(timing.medianNanoseconds),
-        perUnit: String(format: "%.1f ns/element (%d elements)", timing.medianNanoseconds / Double(max(elements, 1)), elements),
-        target: "≤ 20 ms", pass: timing.medianNanoseconds <= 20_000_000, baseline: "—", ratio: "—"
+        median: formatDuration(timing.median),
+        perUnit: String(format: "%.1f ns/element (%d elements)", timing.median / Double(max(elements, 1)), elements),
+        target: "≤ 20 ms", pass: timing.median <= 20_000_000, baseline: "—", ratio: "—"
     ))
     // The two halves, to show which one grows.
     let solveOnly = measure("sections solve, \(sections) × 100", runs: 5) { () -> CGFloat in
@@ -410,19 +425,19 @@ for sections in sectionCounts {
         solution.attributesForElements(in: middle).count
     }
     report(Row(
-        figure: "(e₁) … solve only", size: "\(sections) × 100", median: formatDuration(solveOnly.medianNanoseconds),
+        figure: "(e₁) … solve only", size: "\(sections) × 100", median: formatDuration(solveOnly.median),
         perUnit: String(format: "%.1f µs/section", solveOnly.microseconds / Double(sections)), target: "—", pass: nil,
         baseline: "—", ratio: "—"
     ))
     report(Row(
         figure: "(e₂) … enumerate all attributes only", size: "\(sections) × 100",
-        median: formatDuration(enumerateOnly.medianNanoseconds),
-        perUnit: String(format: "%.1f ns/element", enumerateOnly.medianNanoseconds / Double(max(elements, 1))), target: "—",
+        median: formatDuration(enumerateOnly.median),
+        perUnit: String(format: "%.1f ns/element", enumerateOnly.median / Double(max(elements, 1))), target: "—",
         pass: nil, baseline: "—", ratio: "—"
     ))
     report(Row(
         figure: "(e₃) … one viewport query mid-content", size: "\(sections) × 100",
-        median: formatDuration(viewportQuery.medianNanoseconds), perUnit: "per query", target: "—", pass: nil,
+        median: formatDuration(viewportQuery.median), perUnit: "per query", target: "—", pass: nil,
         baseline: "—", ratio: "—"
     ))
 }

@@ -27,6 +27,10 @@ struct EstimatedContent: Sendable {
     private var cellSpecs: [Int32] = []
     /// A placement buffer reused by ``setMeasuredSize(_:forItem:)``.
     private var scratch = GroupPlacement()
+    /// How far the cells of the first and the last group reach along the scroll axis, relative to their group's
+    /// origin (``GroupPlacement/framesMaxY``): kept so that a measurement elsewhere places no extra group.
+    private var firstGroupFramesMaxY = 0
+    private var lastGroupFramesMaxY = 0
 
     var repeatAxis: CanonicalAxis { solver.repeatAxis }
     var groupCount: Int { groups.groupCount }
@@ -64,6 +68,16 @@ struct EstimatedContent: Sendable {
             }
         }
         elementBounds = template(group: 0, anchoring: SupplementaryAnchoring(scale: solver.scale))?.elementBounds ?? .zero
+        try refreshEdgeGroups()
+    }
+
+    /// Places the first and the last group again to keep their reach (``framesMaxY()``).
+    private mutating func refreshEdgeGroups() throws(LayoutError) {
+        var placement = GroupPlacement()
+        try place(group: 0, into: &placement)
+        firstGroupFramesMaxY = placement.framesMaxY
+        if groupCount > 1 { try place(group: groupCount - 1, into: &placement) }
+        lastGroupFramesMaxY = placement.framesMaxY
     }
 
     /// The groups of a section: uniform runs of full groups of unmeasured items, explicit windows around
@@ -195,15 +209,9 @@ struct EstimatedContent: Sendable {
     /// push them past their group (L3.2), and the section's extent contains them.
     func framesMaxY() -> Int {
         guard groupCount > 0 else { return 0 }
-        var placement = GroupPlacement()
         let last = groupCount - 1
-        var result = 0
-        if (try? place(group: last, into: &placement)) != nil {
-            result = placement.framesMaxY + (repeatAxis == .y ? offset(ofGroup: last) : 0)
-        }
-        if repeatAxis == .x, last > 0, (try? place(group: 0, into: &placement)) != nil {
-            result = max(result, placement.framesMaxY)
-        }
+        var result = lastGroupFramesMaxY + (repeatAxis == .y ? offset(ofGroup: last) : 0)
+        if repeatAxis == .x, last > 0 { result = max(result, firstGroupFramesMaxY) }
         return result
     }
 
@@ -252,9 +260,12 @@ struct EstimatedContent: Sendable {
         do {
             if flows {
                 try replaceFlowedGroups(around: group, cell: cell, placement: &placement)
+                try refreshEdgeGroups()
             } else {
                 try place(group: group, into: &placement)
                 updateExtents(ofGroup: group, placement: placement)
+                if group == 0 { firstGroupFramesMaxY = placement.framesMaxY }
+                if group == groupCount - 1 { lastGroupFramesMaxY = placement.framesMaxY }
             }
         } catch {
             sizes.clear(at: item)
@@ -301,6 +312,7 @@ struct EstimatedContent: Sendable {
         }
         firstGroupSize = try groupSize(0)
         elementBounds = template(group: 0, anchoring: SupplementaryAnchoring(scale: solver.scale))?.elementBounds ?? .zero
+        try refreshEdgeGroups()
     }
 
     /// Re-solves flowing groups after a measurement in `group`: the first measurement flows every group into

@@ -330,16 +330,18 @@ struct SectionSolver {
                     model, groupEnd: end, groupWidth: groupSize.width)
             }
         case .estimated(let storage):
-            let content = storage.content
+            // Read through the box, field by field: copying the content would retain all of its arrays (this runs
+            // after every measured size).
+            let firstGroupSize = storage.content.firstGroupSize
             if model.isOrthogonal {
-                contentLength = insets.top + edges.total(.y) + content.maxAcross + insets.bottom
-                placeGroupOrigin(&model, groupSize: content.firstGroupSize)
-                let end = model.groupOriginX + content.groupsLength - edges.leading
+                contentLength = insets.top + edges.total(.y) + storage.content.maxAcross + insets.bottom
+                placeGroupOrigin(&model, groupSize: firstGroupSize)
+                let end = model.groupOriginX + storage.content.groupsLength - edges.leading
                 model.orthogonalContentLength = orthogonalContentLength(
-                    model, groupEnd: end, groupWidth: content.firstGroupSize.width)
+                    model, groupEnd: end, groupWidth: firstGroupSize.width)
             } else {
-                contentLength = insets.top + content.groupsLength + insets.bottom
-                placeGroupOrigin(&model, groupSize: content.firstGroupSize)
+                contentLength = insets.top + storage.content.groupsLength + insets.bottom
+                placeGroupOrigin(&model, groupSize: firstGroupSize)
             }
         }
         model.contentBottom = model.contentTop + contentLength

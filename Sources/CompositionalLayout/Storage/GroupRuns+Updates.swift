@@ -3,7 +3,8 @@ extension GroupRuns {
     /// section whose groups hold one item: a list). Later groups move up.
     ///
     /// - Precondition: ``perGroup`` is 1 and `0 <= group <= groupCount`.
-    /// - Complexity: O(runs), plus O(window) when the group lands in an explicit run.
+    /// - Complexity: O(runs) (moving later runs' starts; no rebuild), plus O(run) when the group lands in an
+    ///   explicit run.
     mutating func insertSingleItemGroups(count: Int, at group: Int) {
         precondition(perGroup == 1 && group >= 0 && group <= groupCount, "GroupRuns: insertion at \(group) of \(groupCount)")
         guard count > 0 else { return }
@@ -25,7 +26,7 @@ extension GroupRuns {
         groupCount += count
         itemCount += count
         maxAcross = max(maxAcross, Int(uniformAcross))
-        rebuildLengths()
+        lengths.add(count * uniformStride, at: index)
     }
 
     /// Removes groups `range` (each holding one item); later groups move down.
@@ -37,6 +38,7 @@ extension GroupRuns {
         guard !range.isEmpty else { return }
         var kept: [Run] = []
         kept.reserveCapacity(runs.count)
+        var removedLengths: [(run: Int, length: Int)] = []
         var dropsMaximum = false
         for var run in runs {
             let start = run.firstGroup
@@ -46,6 +48,7 @@ extension GroupRuns {
             if cutStart < cutEnd {
                 let cut = cutStart..<cutEnd
                 let local = (cut.lowerBound - start)..<(cut.upperBound - start)
+                removedLengths.append((kept.count, run.explicit?.strides.sum(of: local) ?? cut.count * uniformStride))
                 if var explicit = run.explicit {
                     run.explicit = nil
                     dropsMaximum = dropsMaximum || explicit.across[local].contains { Int($0) >= maxAcross }
@@ -65,12 +68,18 @@ extension GroupRuns {
             run.firstItem -= moved
             kept.append(run)
         }
+        let dropsRuns = kept.count != runs.count
         runs = kept
         groupCount -= range.count
         itemCount -= range.count
         if dropsMaximum {
             maxAcross = runs.reduce(0) { max($0, Int($1.explicit?.across.max() ?? uniformAcross)) }
         }
-        rebuildLengths()
+        if dropsRuns {
+            rebuildLengths()
+        } else {
+            // Every run kept its index: only the cut ones are shorter.
+            for (run, length) in removedLengths { lengths.add(-length, at: run) }
+        }
     }
 }

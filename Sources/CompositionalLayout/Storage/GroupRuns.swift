@@ -31,6 +31,9 @@ struct GroupRuns: Sendable {
 
     /// The number of groups an explicit window holds when a uniform run is broken up.
     static let windowGroups = 64
+    /// The most groups an explicit run grows to by taking the windows after it (inserting into a run costs
+    /// O(its groups)).
+    static let mergedRunGroups = 4_096
 
     /// The items of a full group of unmeasured items.
     let perGroup: Int
@@ -197,6 +200,25 @@ struct GroupRuns: Sendable {
         let start = max(run.firstGroup, group / Self.windowGroups * Self.windowGroups)
         let end = min(run.firstGroup + run.groupCount, start + Self.windowGroups)
         let count = end - start
+        // Scrolling on measures the window after an explicit run: extend that run (no new run, no rebuild).
+        if start == run.firstGroup, end < run.firstGroup + run.groupCount, index > 0,
+            let previous = runs[index - 1].explicit, previous.itemStarts.count < Self.mergedRunGroups
+        {
+            var explicit = previous
+            runs[index - 1].explicit = nil  // keep the arrays uniquely referenced while they grow
+            let first = explicit.itemStarts.count
+            explicit.itemStarts.append(contentsOf: (first..<(first + count)).map { Int32(truncatingIfNeeded: $0 * perGroup) })
+            explicit.strides.append(contentsOf: repeatElement(uniformStride, count: count))
+            explicit.across.append(contentsOf: repeatElement(uniformAcross, count: count))
+            runs[index - 1].explicit = explicit
+            runs[index - 1].groupCount += count
+            runs[index].firstGroup += count
+            runs[index].firstItem += count * perGroup
+            runs[index].groupCount -= count
+            lengths.add(count * uniformStride, at: index - 1)
+            lengths.add(-count * uniformStride, at: index)
+            return index - 1
+        }
         var pieces: [Run] = []
         if start > run.firstGroup {
             pieces.append(Run(
@@ -215,7 +237,11 @@ struct GroupRuns: Sendable {
                 groupCount: run.firstGroup + run.groupCount - end, explicit: nil))
         }
         runs.replaceSubrange(index...index, with: pieces)
-        rebuildLengths()
+        // Every piece is still at the uniform stride: rebuild the tree from its own values (plain integers;
+        // reading the runs' lengths would retain each explicit run's arrays).
+        var values = lengths.values
+        values.replaceSubrange(index...index, with: pieces.map { $0.groupCount * uniformStride })
+        lengths = PrefixSumTree(values)
         return index + window
     }
 

@@ -2,108 +2,6 @@ import CompositionalLayout
 import Foundation
 import HeadlessCollectionView
 
-/// The abstract layout of a collection view: the queries a collection view asks and the hooks it calls.
-///
-/// The layout answers through its collection view, which asks the headless view (layer 3) — the same path as
-/// ``UICollectionView``'s own queries; a layout that is not attached to a collection view has nothing to answer.
-///
-/// Only compositional and flow layouts are supported: the frames come from the layout's description, solved by layer 1, never
-/// from these methods. So the queries, ``prepare()``, ``shouldInvalidateLayout(forBoundsChange:)``,
-/// ``developmentLayoutDirection`` and ``flipsHorizontallyInOppositeLayoutDirection`` are `public`, not `open`: a
-/// subclass cannot override them (UIKit lets it, and would consult the overrides; here they would be silently
-/// ignored). ``prepare()`` does nothing; the last three are informational — they report what the collection view
-/// does (re-solve on a size change; mirror right-to-left layouts), and the collection view does not consult them.
-@MainActor
-open class UICollectionViewLayout {
-    /// The collection view the layout is installed in.
-    public internal(set) weak var collectionView: UICollectionView?
-    var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
-
-    /// A layout not yet attached to a collection view.
-    public init() {}
-
-    /// Archiving is not supported: always `nil`.
-    public required init?(coder: NSCoder) { nil }
-
-    /// Asks for a new layout pass; subclasses call `super`.
-    open func invalidateLayout() {
-        collectionView?.layoutDidInvalidate(self)
-    }
-
-    /// Does nothing, and is not called: solving happens in the collection view (layer 3 solves the description).
-    public func prepare() {}
-
-    /// Registers the view class of a decoration kind (`nil` unregisters it).
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
-        if let viewClass {
-            guard let reusable = viewClass as? UICollectionReusableView.Type else {
-                UIKitTraps.raise("\(viewClass) is not a subclass of UICollectionReusableView")
-            }
-            decorationViewClasses[elementKind] = reusable
-        } else {
-            decorationViewClasses[elementKind] = nil
-        }
-        collectionView?.layoutDidInvalidate(self)
-    }
-
-    /// The collection view, brought up to date, whose headless view answers the queries.
-    private var solvedView: UICollectionView? {
-        guard let collectionView else { return nil }
-        collectionView.layoutIfNeeded()
-        return collectionView
-    }
-
-    /// All cells, supplementaries and decorations whose frames intersect `rect`: pinned supplementaries at their
-    /// pinned frames, orthogonal sections at their offsets, as UIKit answers.
-    public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let view = solvedView, view.headless.solution != nil else { return nil }
-        return view.headless.layoutAttributesForElements(in: rect).map(UICollectionViewLayoutAttributes.init)
-    }
-
-    /// The attributes of the cell at `indexPath`, from the headless view; `nil` if there is none or no collection view.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        solvedView?.headless.layoutAttributesForItem(at: indexPath).map(UICollectionViewLayoutAttributes.init)
-    }
-
-    /// The attributes of the supplementary view of `elementKind` at `indexPath` (at its pinned frame when pinned);
-    /// `nil` if there is none.
-    public func layoutAttributesForSupplementaryView(
-        ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-        solvedView?.headless.layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath)
-            .map(UICollectionViewLayoutAttributes.init)
-    }
-
-    /// The attributes of the decoration view of `elementKind` at `indexPath`; `nil` if there is none.
-    public func layoutAttributesForDecorationView(
-        ofKind elementKind: String, at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-        solvedView?.headless.layoutAttributesForDecorationElement(ofKind: elementKind, at: indexPath)
-            .map(UICollectionViewLayoutAttributes.init)
-    }
-
-    /// The size of all content.
-    public var collectionViewContentSize: CGSize {
-        guard let view = solvedView, view.headless.solution != nil else { return .zero }
-        return view.headless.contentSize
-    }
-
-    /// Informational: whether a bounds change needs a new layout — when the size changes, which is when the
-    /// collection view re-solves. Not consulted.
-    public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let collectionView else { return false }
-        return collectionView.bounds.size != newBounds.size
-    }
-
-    /// Informational: the layout's reading direction, left to right. Not consulted.
-    public var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-    /// Informational: right-to-left layouts are mirrored (layer 1 mirrors them). Not consulted.
-    public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
-
-    /// The layout layer's description of this layout. The abstract layout has none.
-    func makeDescription() -> (any LayoutDescription)? { nil }
-}
-
 /// Whole-layout settings: scroll direction, spacing between sections, global headers and footers, the insets
 /// reference. The layout copies its configuration when it is set.
 public final class UICollectionViewCompositionalLayoutConfiguration: CustomStringConvertible {
@@ -155,7 +53,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// The layout turns its sections into the layout layer's description (`CollectionLayout`), which the collection
 /// view solves; it decides no frame itself.
 @MainActor
-open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+open class UICollectionViewCompositionalLayout: SolvedCollectionViewLayout {
     enum Sections {
         case uniform(NSCollectionLayoutSection)
         case provider(MainActorBound<UICollectionViewCompositionalLayoutSectionProvider>)

@@ -74,7 +74,7 @@ extension UICollectionViewDelegateFlowLayout {
 /// collection view's ``UICollectionViewDelegateFlowLayout`` delegate) are translated into layer 1's `FlowLayout`,
 /// which the flow solver lays out (semantics F1–F8); setting a property invalidates the layout.
 @MainActor
-open class UICollectionViewFlowLayout: UICollectionViewLayout {
+open class UICollectionViewFlowLayout: SolvedCollectionViewLayout {
     /// What the section insets are measured from.
     public enum SectionInsetReference: Int, Sendable, Hashable {
         /// From the content inset: the insets alone.

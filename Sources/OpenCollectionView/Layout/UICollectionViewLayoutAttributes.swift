@@ -3,27 +3,54 @@ import Foundation
 import HeadlessCollectionView
 
 /// Where one element is and how it is shown: a cell, a supplementary view or a decoration view.
-open class UICollectionViewLayoutAttributes: CustomStringConvertible {
-    /// The frame in the collection view's content coordinates.
-    open var frame: CGRect = .zero
-    /// The centre of the frame; setting it moves the frame.
+///
+/// As in UIKit, an `NSObject` that is copied (`copy(with:)`) whenever the collection view keeps or hands out
+/// attributes, and compared with `isEqual(_:)` to decide whether a view is given its attributes again: a subclass
+/// with properties of its own overrides both (and calls `super`). The untransformed rectangle (`center`, `size`)
+/// and `transform` are stored; `frame` is the bounding box of the transformed bounds (the untransformed rectangle
+/// when the transform is the identity), and setting it sets `center` and `size`.
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    /// The untransformed rectangle (kept as a rectangle, so that frames without a transform stay exact).
+    private var untransformed: CGRect = .zero
+    /// The centre of the element in the collection view's content coordinates; setting it moves the element.
     open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
-    }
-    /// The frame's size; setting it resizes the frame about its centre.
-    open var size: CGSize {
-        get { frame.size }
+        get { CGPoint(x: untransformed.midX, y: untransformed.midY) }
         set {
-            let center = self.center
-            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                           width: newValue.width, height: newValue.height)
+            untransformed.origin = CGPoint(
+                x: newValue.x - untransformed.width / 2, y: newValue.y - untransformed.height / 2)
         }
     }
-    /// The frame's size at origin zero; setting it sets `size`.
+    /// The element's untransformed size; setting it keeps the centre.
+    open var size: CGSize {
+        get { untransformed.size }
+        set {
+            let center = self.center
+            untransformed = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
+    }
+    /// The bounding box of the element as displayed; setting it sets `center` and `size`.
+    open var frame: CGRect {
+        get { transform.isIdentity ? untransformed : transformedBoundingBox() }
+        set { untransformed = newValue }
+    }
+    /// The element's size at origin zero; setting it sets `size`.
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
+        get { CGRect(origin: .zero, size: size) }
         set { size = newValue.size }
+    }
+    /// The untransformed frame: centred on `center`, `size` large — where the view's bounds go before its
+    /// transform.
+    var untransformedFrame: CGRect { untransformed }
+
+    /// The box around the bounds' corners transformed about the centre.
+    private func transformedBoundingBox() -> CGRect {
+        let halfWidth = size.width / 2, halfHeight = size.height / 2
+        let corners = [(-halfWidth, -halfHeight), (halfWidth, -halfHeight), (-halfWidth, halfHeight), (halfWidth, halfHeight)]
+        let xs = corners.map { center.x + transform.a * $0.0 + transform.c * $0.1 + transform.tx }
+        let ys = corners.map { center.y + transform.b * $0.0 + transform.d * $0.1 + transform.ty }
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
     /// The transform applied when displayed; identity by default.
     open var transform: CGAffineTransform = CGAffineTransform(AffineTransform2D.identity)
@@ -43,11 +70,17 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     public let representedElementKind: String?
 
     /// Attributes of an element of `category` and `kind` at `indexPath`, with a zero frame. Not in UIKit: the
-    /// designated initialiser the convenience ones (and `copy()`) share.
+    /// designated initialiser the convenience ones (and `copy(with:)`) share.
     required public init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
         representedElementCategory = category
         representedElementKind = kind
         self.indexPath = indexPath
+        super.init()
+    }
+
+    /// Attributes of a cell with an empty index path (UIKit's `init()`).
+    public override convenience init() {
+        self.init(category: .cell, kind: nil, indexPath: IndexPath())
     }
 
     /// Attributes of the cell at `indexPath`.
@@ -88,26 +121,43 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     /// included).
     func update(from attributes: ViewAttributes) {
         indexPath = attributes.layout.indexPath
+        transform = CGAffineTransform(attributes.transform)
         frame = attributes.frame
         zIndex = attributes.zIndex
-        transform = CGAffineTransform(attributes.transform)
         alpha = attributes.alpha
         isHidden = attributes.isHidden
     }
 
-    /// A new object of the same class with the same properties.
-    public func copy() -> Any {
+    /// A new object of the same class with the same properties. Subclasses with properties of their own override
+    /// it, call `super` and copy theirs.
+    open func copy(with zone: NSZone? = nil) -> Any {
         let copy = Self(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
-        copy.frame = frame
+        copy.untransformed = untransformed
         copy.transform = transform
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.selfSizingAxes = selfSizingAxes
         return copy
     }
 
+    /// Whether `object` is attributes of the same class, element and appearance (centre, size, transform, alpha,
+    /// zIndex, hidden). Subclasses with properties of their own override it and call `super`.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
+            return false
+        }
+        return other.indexPath == indexPath && other.representedElementCategory == representedElementCategory
+            && other.representedElementKind == representedElementKind && other.untransformed == untransformed
+            && other.transform == transform && other.alpha == alpha && other.zIndex == zIndex
+            && other.isHidden == isHidden
+    }
+
+    /// The index path's hash: equal attributes hash alike.
+    open override var hash: Int { indexPath.hashValue }
+
     /// UIKit's format: class, index path, frame, element kind and z-index.
-    open var description: String {
+    open override var description: String {
         let kind = representedElementKind.map { "; elementKind: \($0)" } ?? ""
         return "<\(type(of: self)): index path: (\(indexPath.map(String.init).joined(separator: "-"))); "
             + "frame = (\(frame.minX) \(frame.minY); \(frame.width) \(frame.height))\(kind); zIndex = \(zIndex)>"

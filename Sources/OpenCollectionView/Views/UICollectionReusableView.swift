@@ -41,8 +41,14 @@ open class UICollectionReusableView: UIView, ReusableView {
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// The size the view wants: Apple's `preferredLayoutAttributesFitting(_:)`, asked with the layout's attributes.
+    /// A custom layout's cell is asked with a copy of the layout's own attributes object (CL5).
     public func preferredSize(fitting attributes: LayoutAttributes) -> CGSize {
-        preferredLayoutAttributesFitting(UICollectionViewLayoutAttributes(attributes)).size
+        if let shown = lastApplied, shown.key == ElementKey(attributes),
+            let custom = shown.custom?.object as? UICollectionViewLayoutAttributes
+        {
+            return preferredLayoutAttributesFitting(custom.copy() as! UICollectionViewLayoutAttributes).size
+        }
+        return preferredLayoutAttributesFitting(UICollectionViewLayoutAttributes(attributes)).size
     }
 
     /// The object last passed to UIKit's `apply(_:)`, updated in place for the next apply while nothing else holds
@@ -67,6 +73,12 @@ open class UICollectionReusableView: UIView, ReusableView {
         if newElement || previous?.isHidden != attributes.isHidden { isHidden = attributes.isHidden }
         lastApplied = attributes
         layer.zPosition = CGFloat(attributes.zIndex)
+        if let custom = attributes.custom?.object as? UICollectionViewLayoutAttributes {
+            // A custom layout's own object (maybe a subclass): the view gets a copy, as UIKit hands out.
+            appliedAttributes = nil
+            apply(custom.copy() as! UICollectionViewLayoutAttributes)
+            return
+        }
         let layout = attributes.layout
         let category = UICollectionView.ElementCategory(layout.category)
         if isKnownUniquelyReferenced(&appliedAttributes), let reused = appliedAttributes,

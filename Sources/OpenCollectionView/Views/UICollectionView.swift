@@ -164,6 +164,7 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
     let headless: CollectionView
     private let dataSourceAdapter = DataSourceAdapter()
     private let delegateAdapter = DelegateAdapter()
+    let prefetchingAdapter = PrefetchingAdapter()
     private var batch: BatchRecorder?
     var isDiffableDataSourceAttached = false
 
@@ -177,12 +178,14 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
 
     // MARK: Init
 
-    /// Creates a collection view of `frame` showing `layout`. Compositional and flow layouts are supported: others trap.
+    /// Creates a collection view of `frame` showing `layout`: a compositional or flow layout (solved by layer 1) or
+    /// a subclass of ``UICollectionViewLayout`` of your own (asked as UIKit asks it).
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         // The layout is described once, here; `attach` does the rest of `install`.
         headless = CollectionView(
-            layout: Self.description(of: layout), size: frame.size, traits: UITraitCollection().layoutTraits)
+            layout: Self.description(of: layout), size: frame.size, traits: UITraitCollection().layoutTraits,
+            solver: faceLayoutSolver)
         super.init(frame: frame)
         dataSourceAdapter.owner = self
         delegateAdapter.owner = self
@@ -196,13 +199,10 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
     /// Decoding is not supported: always returns `nil`.
     public required init?(coder: NSCoder) { nil }
 
+    /// The headless view's description of `layout`: layer 1's for the built-in layouts, the layout object itself
+    /// for a custom one.
     private static func description(of layout: UICollectionViewLayout) -> any LayoutDescription {
-        guard let description = layout.makeDescription() else {
-            UIKitTraps.raise(
-                "OpenCollectionView supports UICollectionViewCompositionalLayout and UICollectionViewFlowLayout "
-                    + "(and their subclasses) only: \(type(of: layout)) has no description")
-        }
-        return description
+        layout.makeDescription() ?? CustomLayoutDescription(bridge: layout.bridge)
     }
 
     /// Describes `layout` to the headless view and attaches it.
@@ -219,11 +219,27 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
         }
     }
 
-    /// Called by the layout when it is invalidated: the layout describes itself again and the view re-solves.
-    func layoutDidInvalidate(_ layout: UICollectionViewLayout) {
+    /// Called by the layout when it is invalidated: a built-in layout describes itself again and the view
+    /// re-solves; a custom one prepares again before the next query (unless the view itself invalidated it).
+    /// The content offset moves by the context's adjustment.
+    func layoutDidInvalidate(_ layout: UICollectionViewLayout, adjustingContentOffsetBy adjustment: CGPoint = .zero) {
         guard layout === collectionViewLayout else { return }
-        install(layout)
+        if adjustment != .zero {
+            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        }
+        if layout.isSolvedByLayer1 {
+            install(layout)
+        } else if layout.bridge.isInvalidatingForView {
+            return
+        }
         headless.invalidateLayout()
+    }
+
+    /// Called by the layout when its decoration classes change.
+    func layoutDecorationsDidChange(_ layout: UICollectionViewLayout) {
+        guard layout === collectionViewLayout else { return }
+        attach(layout)
+        layoutDidInvalidate(layout)
     }
 
     // MARK: Geometry

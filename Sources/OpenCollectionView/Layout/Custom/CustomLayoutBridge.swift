@@ -1,0 +1,196 @@
+import CompositionalLayout
+import DiffableData
+import Foundation
+import HeadlessCollectionView
+
+/// What the collection view keeps about a custom layout object between its calls: whether it must prepare, the
+/// attributes objects it last answered (for how views show them), which cells reported preferred attributes.
+/// State only: every frame comes from the layout object's own methods (semantics CL1).
+@MainActor
+final class CustomLayoutBridge {
+    /// The layout owns its bridge.
+    unowned let layout: UICollectionViewLayout
+    /// Whether ``UICollectionViewLayout/prepare()`` must run before the next query.
+    var needsPrepare = true
+    /// Set while the bridge itself invalidates the layout (reloads, batch updates), so the collection view is not
+    /// told again about what it asked for.
+    var isInvalidatingForView = false
+    /// Copies of the attributes objects the layout answered last, by element.
+    var presentations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    /// Cells whose views were asked for preferred attributes since the data last changed.
+    var measured: Set<IndexPath> = []
+
+    init(layout: UICollectionViewLayout) { self.layout = layout }
+
+    /// The layout was invalidated (by itself, its subclass or the view): prepare again before the next query.
+    func didInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
+        needsPrepare = true
+        if context.invalidateEverything || context.invalidateDataSourceCounts { measured.removeAll() }
+        if let items = context.invalidatedItemIndexPaths { measured.subtract(items) }
+    }
+
+    /// Invalidates the layout on the view's behalf (a reload: everything and the counts; a batch update: the counts).
+    func invalidate(everything: Bool, dataSourceCounts: Bool) {
+        let context = layout.makeInvalidationContext()
+        context.invalidateEverything = everything
+        context.invalidateDataSourceCounts = dataSourceCounts
+        isInvalidatingForView = true
+        defer { isInvalidatingForView = false }
+        layout.invalidateLayout(with: context)
+    }
+
+    /// Runs ``UICollectionViewLayout/prepare()`` if an invalidation asked for it.
+    func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        presentations.removeAll(keepingCapacity: true)
+        layout.prepare()
+    }
+
+    // MARK: Queries
+
+    var contentSize: CGSize {
+        prepareIfNeeded()
+        return layout.collectionViewContentSize
+    }
+
+    func elements(in rect: CGRect) -> [LayoutAttributes] {
+        prepareIfNeeded()
+        presentations.removeAll(keepingCapacity: true)
+        return (layout.layoutAttributesForElements(in: rect) ?? []).map(record)
+    }
+
+    func item(at indexPath: IndexPath) -> LayoutAttributes? {
+        prepareIfNeeded()
+        return layout.layoutAttributesForItem(at: indexPath).map(record)
+    }
+
+    func supplementary(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        prepareIfNeeded()
+        return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map(record)
+    }
+
+    func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        prepareIfNeeded()
+        return layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath).map(record)
+    }
+
+    /// Layer 1's attributes for an object the layout answered, keeping a copy of the object (the layout may change
+    /// its cached objects later, as UIKit assumes when it copies them). Cells are asked for preferred attributes.
+    func record(_ object: UICollectionViewLayoutAttributes) -> LayoutAttributes {
+        let kept = object.copy() as! UICollectionViewLayoutAttributes
+        let category: CompositionalLayout.ElementCategory
+        switch kept.representedElementCategory {
+        case .cell: category = .cell
+        case .supplementaryView: category = .supplementaryView
+        case .decorationView: category = .decorationView
+        }
+        let attributes = LayoutAttributes(
+            category: category, elementKind: kept.representedElementKind, indexPath: kept.indexPath,
+            frame: kept.untransformedFrame, zIndex: kept.zIndex,
+            selfSizingAxes: category == .cell ? [.horizontal, .vertical] : [])
+        presentations[ElementKey(attributes)] = kept
+        return attributes
+    }
+
+    /// How the element is shown: the object's transform, alpha, hidden and zIndex, and the object itself.
+    func viewAttributes(for attributes: LayoutAttributes) -> ViewAttributes {
+        guard let object = presentations[ElementKey(attributes)] else { return ViewAttributes(attributes) }
+        return Self.viewAttributes(of: object, layout: attributes)
+    }
+
+    static func viewAttributes(of object: UICollectionViewLayoutAttributes, layout: LayoutAttributes) -> ViewAttributes {
+        ViewAttributes(
+            layout, frame: object.untransformedFrame, alpha: object.alpha, zIndex: object.zIndex,
+            isHidden: object.isHidden, transform: object.transform,
+            custom: CustomElementAttributes(object) { lhs, rhs in
+                MainActor.assumeIsolated { (lhs as! UICollectionViewLayoutAttributes).isEqual(rhs) }
+            })
+    }
+
+    // MARK: Bounds and preferred sizes
+
+    func shouldInvalidate(forBoundsChange bounds: CGRect) -> Bool {
+        layout.shouldInvalidateLayout(forBoundsChange: bounds)
+    }
+
+    func invalidate(forBoundsChange bounds: CGRect) {
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+    }
+
+    /// A cell's view reported `size`: when it differs from the layout's, the layout decides whether to invalidate
+    /// (CL5). Returns whether it did.
+    func setPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
+        measured.insert(indexPath)
+        guard let original = presentations[.cell(indexPath)] ?? layout.layoutAttributesForItem(at: indexPath),
+            original.size != size
+        else { return false }
+        let preferred = original.copy() as! UICollectionViewLayoutAttributes
+        preferred.size = size
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        else { return false }
+        let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+        layout.invalidateLayout(with: context)
+        measured.insert(indexPath)
+        return true
+    }
+
+    // MARK: Updates
+
+    func prepare(forUpdate update: BatchUpdate) {
+        prepareIfNeeded()
+        layout.prepare(forCollectionViewUpdates: Self.updateItems(update))
+    }
+
+    /// UIKit's update items: deletes, inserts, moves, reloads — sections before items in each (CL7).
+    static func updateItems(_ update: BatchUpdate) -> [UICollectionViewUpdateItem] {
+        func section(_ index: Int) -> IndexPath { IndexPath(item: NSNotFound, section: index) }
+        var items: [UICollectionViewUpdateItem] = []
+        items += update.sectionDeletes.sorted().map { .init(before: section($0), after: nil, action: .delete) }
+        items += update.itemDeletes.sorted().map { .init(before: $0, after: nil, action: .delete) }
+        items += update.sectionInserts.sorted().map { .init(before: nil, after: section($0), action: .insert) }
+        items += update.itemInserts.sorted().map { .init(before: nil, after: $0, action: .insert) }
+        items += update.sectionMoves.map { .init(before: section($0.source), after: section($0.destination), action: .move) }
+        items += update.itemMoves.map { .init(before: $0.source, after: $0.destination, action: .move) }
+        items += update.sectionReloads.sorted().map { .init(before: section($0), after: section($0), action: .reload) }
+        items += update.itemReloads.sorted().map { .init(before: $0, after: $0, action: .reload) }
+        return items
+    }
+
+    func initialAttributes(forAppearing key: ElementKey, final: ViewAttributes) -> ViewAttributes {
+        let object: UICollectionViewLayoutAttributes?
+        switch key.category {
+        case .cell: object = layout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+        case .supplementaryView:
+            object = layout.initialLayoutAttributesForAppearingSupplementaryElement(
+                ofKind: key.elementKind ?? "", at: key.indexPath)
+        case .decorationView: object = nil
+        }
+        guard let object else { return final.with(alpha: 0) }
+        return Self.viewAttributes(of: object.copy() as! UICollectionViewLayoutAttributes, layout: final.layout)
+    }
+
+    func finalAttributes(forDisappearing key: ElementKey, initial: ViewAttributes) -> ViewAttributes {
+        let object: UICollectionViewLayoutAttributes?
+        switch key.category {
+        case .cell: object = layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+        case .supplementaryView:
+            object = layout.finalLayoutAttributesForDisappearingSupplementaryElement(
+                ofKind: key.elementKind ?? "", at: key.indexPath)
+        case .decorationView: object = nil
+        }
+        guard let object else { return initial.with(alpha: 0) }
+        return Self.viewAttributes(of: object.copy() as! UICollectionViewLayoutAttributes, layout: initial.layout)
+    }
+
+    // MARK: Scroll direction
+
+    /// A custom layout scrolls horizontally when its content is wider than the collection view and no taller;
+    /// otherwise vertically (CL2).
+    var scrollDirection: CompositionalLayout.ScrollDirection {
+        guard let view = layout.collectionView, !needsPrepare else { return .vertical }
+        let content = layout.collectionViewContentSize
+        let bounds = view.bounds.size
+        return content.width > bounds.width && content.height <= bounds.height ? .horizontal : .vertical
+    }
+}

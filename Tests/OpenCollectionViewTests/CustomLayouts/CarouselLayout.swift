@@ -1,0 +1,109 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import OpenCollectionView
+#endif
+
+// A horizontally paging carousel, written as iOS developers write it: cards in a row, centred one at a time, the
+// card nearest the centre full size and the others scaled down while scrolling (so every bounds change
+// invalidates), snapping to a card when a fling ends.
+
+final class CarouselLayout: UICollectionViewLayout {
+    var itemSize = CGSize(width: 250, height: 300)
+    var spacing: CGFloat = 20
+    /// How much smaller a card one page away from the centre is.
+    var sideScale: CGFloat = 0.8
+
+    private var cache: [UICollectionViewLayoutAttributes] = []
+    private var contentWidth: CGFloat = 0
+    var prepareCount = 0
+    var boundsChanges: [CGRect] = []
+
+    var pageWidth: CGFloat { itemSize.width + spacing }
+
+    override func prepare() {
+        super.prepare()
+        prepareCount += 1
+        guard let collectionView else { return }
+        cache.removeAll()
+        let count = collectionView.numberOfItems(inSection: 0)
+        // The first and last cards can be centred: half the leftover width before and after.
+        let insetX = (collectionView.bounds.width - itemSize.width) / 2
+        let top = (collectionView.bounds.height - itemSize.height) / 2
+        for item in 0..<count {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attributes.frame = CGRect(
+                x: insetX + CGFloat(item) * pageWidth, y: top, width: itemSize.width, height: itemSize.height)
+            cache.append(attributes)
+        }
+        contentWidth = count == 0 ? 0 : 2 * insetX + CGFloat(count) * itemSize.width + CGFloat(count - 1) * spacing
+    }
+
+    override var collectionViewContentSize: CGSize {
+        CGSize(width: contentWidth, height: collectionView?.bounds.height ?? 0)
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        boundsChanges.append(newBounds)
+        return true
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let collectionView else { return nil }
+        let centerX = collectionView.contentOffset.x + collectionView.bounds.width / 2
+        return cache.filter { $0.frame.intersects(rect) }.map { cached in
+            let attributes = cached.copy() as! UICollectionViewLayoutAttributes
+            let distance = min(abs(attributes.center.x - centerX) / pageWidth, 1)
+            let scale = 1 - (1 - sideScale) * distance
+            attributes.transform = CGAffineTransform(scaleX: scale, y: scale)
+            attributes.zIndex = distance < 0.5 ? 1 : 0
+            return attributes
+        }
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        indexPath.item < cache.count ? cache[indexPath.item] : nil
+    }
+
+    /// One card per fling: the next or previous card from the one nearest the centre, or the nearest card when
+    /// the fling has no speed.
+    override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        guard let collectionView else { return proposedContentOffset }
+        let current = (collectionView.contentOffset.x / pageWidth).rounded()
+        let page: CGFloat
+        if velocity.x > 0 {
+            page = current + 1
+        } else if velocity.x < 0 {
+            page = current - 1
+        } else {
+            page = (proposedContentOffset.x / pageWidth).rounded()
+        }
+        let lastPage = CGFloat(max(0, cache.count - 1))
+        return CGPoint(x: min(max(page, 0), lastPage) * pageWidth, y: proposedContentOffset.y)
+    }
+}
+
+/// A screen of cards: a diffable data source of card numbers.
+@MainActor
+final class CardCarousel {
+    let layout = CarouselLayout()
+    let collectionView: UICollectionView
+    var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+
+    init(cards: Int, size: CGSize = CGSize(width: 390, height: 400)) {
+        collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+        collectionView.decelerationRate = .fast
+        let cells = UICollectionView.CellRegistration<NumberCell, Int> { cell, _, card in cell.text = "\(card)" }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, card in
+            view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: card)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<cards))
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    func cell(_ item: Int) -> UICollectionViewCell? { collectionView.cellForItem(at: IndexPath(item: item, section: 0)) }
+}
