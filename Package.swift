@@ -14,6 +14,7 @@ import PackageDescription
 //      └─ 1 TextLayout (independent; the face's text views measure with it)
 //   1  ConstraintSolver (independent; the face's Auto Layout translates onto it)
 //   0  CollectionIndexPath (UIKit's IndexPath spelling; re-exported by CompositionalLayout and DiffableData)
+//   0  CollectionGeometry (DirectionalEdgeInsets; re-exported by CompositionalLayout and ListCellLayout)
 //   (CollectionRendering, the renderers, stands on HeadlessCollectionView and reads frames only.)
 let package = Package(
     name: "OpenCollectionView",
@@ -22,6 +23,7 @@ let package = Package(
         .library(name: "DiffableData", targets: ["DiffableData"]),
         .library(name: "ListCellLayout", targets: ["ListCellLayout"]),
         .library(name: "CollectionIndexPath", targets: ["CollectionIndexPath"]),
+        .library(name: "CollectionGeometry", targets: ["CollectionGeometry"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
@@ -47,9 +49,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "CollectionIndexPath"),
-        .target(name: "CompositionalLayout", dependencies: ["CollectionIndexPath"]),
+        .target(name: "CollectionGeometry"),
+        .target(name: "CompositionalLayout", dependencies: ["CollectionIndexPath", "CollectionGeometry"]),
         .target(name: "DiffableData", dependencies: ["CollectionIndexPath"]),
-        .target(name: "ListCellLayout"),
+        .target(name: "ListCellLayout", dependencies: ["CollectionGeometry"]),
         .target(name: "TextLayout"),
         .target(name: "ConstraintSolver"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),

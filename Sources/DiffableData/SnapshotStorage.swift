@@ -254,7 +254,7 @@
         numbers.reserveCapacity(count)
         for index in 0..<reused { numbers.append(freeRecords[freeRecords.count - 1 - index]) }
         for index in 0..<(count - reused) { numbers.append(Int32(firstAppended + index)) }
-        records.reserveCapacity(firstAppended + count - reused)
+        records.reserveGrowing(toAtLeast: firstAppended + count - reused)
 
         // Two passes: hash every identifier first (sequential, compute-bound), then probe the table in a tight loop
         // whose cache misses the processor can overlap (an opaque hash call inside the probing loop serialises
@@ -344,7 +344,7 @@
         swap(&table, &itemTable)
         swap(&records, &self.records)
         swap(&freeRecords, &self.freeRecords)
-        freeRecords.reserveCapacity(freeRecords.count + identifiers.count)
+        freeRecords.reserveGrowing(toAtLeast: freeRecords.count + identifiers.count)
         do {
             let slots = self.slots  // read-only in this loop; released before `compact` writes to the slots
             let seed = hashSeed(for: Item.self)

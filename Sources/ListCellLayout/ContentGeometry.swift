@@ -1,22 +1,14 @@
 import Foundation
+@_exported import CollectionGeometry
 
-/// Insets on the four sides of a rectangle, by reading direction.
-public struct ContentInsets: Sendable, Hashable {
-    public var top: CGFloat
-    public var leading: CGFloat
-    public var bottom: CGFloat
-    public var trailing: CGFloat
+/// Insets on the four sides of a rectangle, by reading direction: the layer-0 `DirectionalEdgeInsets`, which
+/// compositional layouts use too (one type, so the face converts nothing between the two).
+public typealias ContentInsets = DirectionalEdgeInsets
 
-    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-        self.top = top
-        self.leading = leading
-        self.bottom = bottom
-        self.trailing = trailing
-    }
-
+extension DirectionalEdgeInsets {
     /// The larger inset of the two on each side.
-    public func atLeast(_ other: ContentInsets) -> ContentInsets {
-        ContentInsets(
+    public func atLeast(_ other: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(
             top: Swift.max(top, other.top), leading: Swift.max(leading, other.leading),
             bottom: Swift.max(bottom, other.bottom), trailing: Swift.max(trailing, other.trailing))
     }

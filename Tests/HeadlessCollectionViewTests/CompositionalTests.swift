@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import HeadlessCollectionView
 
-// The collection view on layer 1's real solver.
+// The collection view on layer 1's real solver (sections keep the description's defaults unless a test says otherwise).
 
 func listSection(rowHeight: CGFloat = 50, pinnedHeader: Bool = false) -> LayoutSection {
     let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .absolute(rowHeight)))

@@ -105,7 +105,7 @@ func location(_ snapshot: Snapshot<Int, Int>) -> [Int: IndexPath] {
 @MainActor
 @Suite struct RealSolverProperties {
     @Test func randomAppliesScrollsAndMeasurementsKeepTheViewsConsistent() throws {
-        // Estimated rows (measured 30…90 pt by item), pinned headers, 300 × 400 view.
+        // Estimated rows (measured 30…90 pt by item), pinned headers, default insets, 300 × 400 view.
         var section = estimatedListSection()
         section.boundarySupplementaryItems = [
             BoundarySupplementaryItem(

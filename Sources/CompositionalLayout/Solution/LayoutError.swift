@@ -32,6 +32,10 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
         case tooManyItems(count: Int, limit: Int)
         /// A section's items reach further along the scroll axis than ``LayoutLimits/contentLengthPixels``.
         case contentTooLong(itemCount: Int)
+        /// A section's groups are so short along the scroll axis that more than
+        /// ``LayoutLimits/stackedItemsPerPixel`` items share each pixel (for example groups of zero extent, which
+        /// put every item at one place); `limit` is the most its length allows.
+        case tooManyStackedItems(count: Int, limit: Int)
         /// Groups are nested deeper than ``LayoutLimits/groupNestingDepth``.
         case nestingTooDeep(limit: Int)
         /// A list section (``LayoutSection/list(using:environment:)``) in a horizontally scrolling layout: lists
@@ -84,6 +88,9 @@ public struct LayoutError: Error, Sendable, Hashable, CustomStringConvertible {
             what = "\(count) items; a section with estimated sizes stores each item and holds at most \(limit)"
         case .contentTooLong(let itemCount):
             what = "\(itemCount) items reach beyond 2^52 pixels along the scroll axis"
+        case .tooManyStackedItems(let count, let limit):
+            what = "\(count) items are stacked in too short a length along the scroll axis (groups of zero extent put "
+                + "them all at one place, and a rectangle there returns them all); this length holds at most \(limit)"
         case .nestingTooDeep(let limit):
             what = "groups are nested more than \(limit) levels deep"
         case .listSectionInHorizontalLayout:
@@ -128,6 +135,11 @@ public enum LayoutLimits {
     /// 2^24 = 16,777,216. Past it: ``LayoutError/Reason/tooManyItems(count:limit:)``. Sections without
     /// estimated sizes store nothing per item and are limited by ``contentLengthPixels`` only.
     public static let estimatedItemCount = 1 << 24
+    /// The most items a section may stack on each pixel of its groups' length along the scroll axis (a length
+    /// of zero counting as one pixel): 2^20 = 1,048,576. Every rectangle that meets a place returns all the items
+    /// there, so a section of zero-extent groups holds at most this many items. Past it:
+    /// ``LayoutError/Reason/tooManyStackedItems(count:limit:)``.
+    public static let stackedItemsPerPixel = 1 << 20
     /// The deepest nesting of groups in groups: 16 levels below the section's group (Apple's samples nest 3).
     /// Resolving and placing groups recurses once per level, so the bound also keeps the stack small on the
     /// 512 KB stacks of secondary threads. Past it: ``LayoutError/Reason/nestingTooDeep(limit:)``.

@@ -299,6 +299,23 @@ struct SectionSolver {
                     solver: solver, itemCount: model.itemCount, measured: measured ?? MeasuredSizeStore(),
                     edgeSpacing: edgeAlong, interGroupSpacing: model.interGroupSpacing, kindCount: model.kinds.count)))
         }
+        try checkStacking(model)
+    }
+
+    /// Throws ``LayoutError/Reason/tooManyStackedItems(count:limit:)`` when the groups are so short along the
+    /// repeat axis that more than ``LayoutLimits/stackedItemsPerPixel`` items share each pixel (groups of zero
+    /// extent put every item at one place). Every rectangle that meets such a place returns all of its items, so
+    /// `Int.max` items there would make any query exhaust memory (a LayoutFuzz finding).
+    private func checkStacking(_ model: SectionModel) throws(LayoutError) {
+        let length: Int
+        switch model.content {
+        case .empty: return
+        case .uniform(let content): length = content.groupsLength(edgeSpacing: model.outerEdges.total(model.repeatAxis))
+        case .estimated(let storage): length = storage.content.groupsLength
+        }
+        let (limit, overflow) = max(1, length).multipliedReportingOverflow(by: LayoutLimits.stackedItemsPerPixel)
+        guard !overflow, model.itemCount > limit else { return }
+        throw error(.tooManyStackedItems(count: model.itemCount, limit: limit), model.index, "group")
     }
 
     /// Places the content area, the boundary supplementaries and the decorations once the content's length
