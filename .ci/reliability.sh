@@ -19,7 +19,9 @@ timeout 30m bash Fuzz/run.sh "$seconds"
 step "SpecFuzz: ${seconds} s"
 timeout 30m bash Fuzz/SpecFuzz/run.sh "$seconds"
 
-# The whole test suite under AddressSanitizer (with LeakSanitizer when ASAN_DETECT_LEAKS=1).
+# The whole test suite under AddressSanitizer (with LeakSanitizer when ASAN_DETECT_LEAKS=1): opt-in
+# (RELIABILITY_ASAN=1) until a CI run on a fresh clone has shown it passes within the budget (docs/reliability.md).
+[ "${RELIABILITY_ASAN:-0}" = "1" ] || { step "done (AddressSanitizer run skipped: RELIABILITY_ASAN=1 turns it on)"; exit 0; }
 leaks="${ASAN_DETECT_LEAKS:-0}"
 step "test suite under AddressSanitizer (detect_leaks=${leaks})"
 ASAN_OPTIONS="detect_leaks=${leaks}" timeout 45m swift test --sanitize=address --scratch-path .build-asan \
