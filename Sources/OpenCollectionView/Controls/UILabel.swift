@@ -5,7 +5,14 @@ import TextLayout
 /// measured at ``preferredMaxLayoutWidth`` (or, for a multi-line label, its current width; semantics V11).
 @MainActor
 open class UILabel: UIView {
+    /// The text set through ``text``. Kept as a `String`: swift-corelibs-foundation's `NSAttributedString(string:)`
+    /// leaks about 144 bytes per instance (LeakSanitizer, docs/reliability.md), and cells set their labels' text on
+    /// every configuration.
+    private var plainText: String?
+    /// The text set through ``attributedText``.
     private var storedText: NSAttributedString?
+    /// The text shown, without attributes.
+    private var currentString: String? { storedText?.string ?? plainText }
     /// The last measurements, keyed by width and scale: Auto Layout asks for the same sizes many times per pass.
     private var measurements = LabelMeasurementCache()
 
@@ -23,19 +30,21 @@ open class UILabel: UIView {
 
     /// The text shown; `nil` for none.
     open var text: String? {
-        get { storedText?.string }
+        get { currentString }
         set {
-            storedText = newValue.map { NSAttributedString(string: $0) }
+            plainText = newValue
+            storedText = nil
             textDidChange()
         }
     }
 
     /// The text with attributes; its first run's font, when it has one, is the font measured with.
     open var attributedText: NSAttributedString? {
-        get { storedText }
+        get { storedText ?? plainText.map { NSAttributedString(string: $0) } }
         set {
             // Copied, as UIKit does: a mutable string changed later must not change the label (or its cache).
             storedText = newValue.map { NSAttributedString(attributedString: $0) }
+            plainText = nil
             textDidChange()
         }
     }
@@ -100,7 +109,7 @@ open class UILabel: UIView {
         let safeWidth = width.isFinite && width > 0 ? width : 0
         if let known = measurements.measurement(width: safeWidth, scale: scale) { return known }
         let measurement = (try? TextMeasurer.measure(
-            storedText?.string ?? "", font: measuringFont.layoutFont, width: safeWidth,
+            currentString ?? "", font: measuringFont.layoutFont, width: safeWidth,
             numberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode.model, scale: scale))
             ?? TextMeasurement(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0)
         measurements.store(measurement, width: safeWidth, scale: scale)
@@ -115,13 +124,13 @@ open class UILabel: UIView {
 
     /// The text's size: one line's width (capped by the wrap width) and the wrapped lines' height; zero for no text.
     open override var intrinsicContentSize: CGSize {
-        guard let storedText, storedText.length > 0 else { return .zero }
+        guard let currentString, !currentString.isEmpty else { return .zero }
         return measure(width: wrapWidth).size
     }
 
     /// The text's size when wrapped at `size.width` (no limit for 0 or infinity).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let storedText, storedText.length > 0 else { return .zero }
+        guard let currentString, !currentString.isEmpty else { return .zero }
         return measure(width: size.width).size
     }
 
