@@ -96,7 +96,7 @@ public protocol SolvedLayout: Sendable {
     func targetContentOffset(forProposedContentOffset proposed: CGPoint, velocity: CGPoint) -> CGPoint
     /// The content offset to keep after a batch update (`proposed`: the offset kept by the view). Default: `proposed`.
     func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint
-    /// Called after ``apply(_:)`` with the update in the data layer's terms, before any attributes of the new
+    /// Called after `apply(_:)` with the update in the data layer's terms, before any attributes of the new
     /// state are asked for (UIKit's `prepare(forCollectionViewUpdates:)`).
     mutating func prepare(forUpdate update: BatchUpdate)
     /// Where an element appearing in an update starts. Default: its final attributes with alpha 0 (a fade in).

@@ -7,7 +7,7 @@ import TextLayout
 enum TextRendering {
     /// `string` in a box of `size`: broken at the box's width with `numberOfLines` (0: no limit) and
     /// `lineBreakMode`; lines that do not fit the box's height are left out, the last one shown truncated as the
-    /// mode truncates (semantics R9); the block centred vertically in the box, baselines on the pixel grid.
+    /// mode truncates (semantics RD9); the block centred vertically in the box, baselines on the pixel grid.
     static func text(
         _ string: String, font: Font, size: CGSize, numberOfLines: Int, lineBreakMode: LineBreakMode,
         alignment: RenderText.Alignment, color: RenderColor, scale: CGFloat

@@ -157,13 +157,12 @@ struct LayoutReliabilityTests {
     @Test("nested estimated groups that must be placed to be measured stay within the placement budget")
     func nestedEstimatedGroupsAreBounded() {
         // Every level is estimated along the row, so each must be placed to learn its length; the budgets turn
-        // what would be 3^15 placements into a named error.
+        // what would be 3^15 placements into a named error. (Not timed: speed is proven in the benchmarks; an
+        // exponential solve would not finish, and CI bounds the test run.)
         var group = secRow(.estimated(10), .absolute(50), [secItem(.absolute(10), .absolute(50))])
         for _ in 0..<15 { group = secRow(.estimated(10), .absolute(50), [.group(group), .group(group), .group(group)]) }
         let outer = secRow(.absolute(390), .absolute(50), [.group(group)])
-        let start = ContinuousClock.now
         let error = secSolveError(CollectionLayout(section: LayoutSection(group: outer)), [10])
-        #expect(ContinuousClock.now - start < .seconds(30))
         if case .invalidGroupDefinition = error?.reason {} else {
             Issue.record("expected invalidGroupDefinition, got \(String(describing: error))")
         }

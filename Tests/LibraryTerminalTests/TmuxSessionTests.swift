@@ -71,9 +71,9 @@ struct TmuxSession {
         for key in keys { run(tmux, ["send-keys", "-t", name, key]) }
     }
 
-    /// Waits (up to 10 s) until the pane shows `text`; returns the pane.
+    /// Waits (up to 30 s: a loaded machine starts the app slowly) until the pane shows `text`; returns the pane.
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 10) -> String {
+    func waitFor(_ text: String, timeout: TimeInterval = 30) -> String {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var pane = capture()
         while !pane.contains(text) && Date() < deadline {
@@ -83,10 +83,10 @@ struct TmuxSession {
         return pane
     }
 
-    /// Waits (up to 10 s) until the pane shows every one of `texts` and none of `absent` (the last frame of an
-    /// animation, not one in between); returns the pane.
+    /// Waits (up to 30 s: a loaded machine starts the app slowly) until the pane shows every one of `texts` and none
+    /// of `absent` (the last frame of an animation, not one in between); returns the pane.
     @discardableResult
-    func waitFor(all texts: [String], none absent: [String] = [], timeout: TimeInterval = 10) -> String {
+    func waitFor(all texts: [String], none absent: [String] = [], timeout: TimeInterval = 30) -> String {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var pane = capture()
         while !(texts.allSatisfy(pane.contains) && !absent.contains(where: pane.contains)) && Date() < deadline {
@@ -105,8 +105,8 @@ struct TmuxSession {
     /// Whether the session still runs.
     var isRunning: Bool { run(tmux, ["has-session", "-t", name]).status == 0 }
 
-    /// Waits (up to 10 s) for the app to quit.
-    func waitForExit(timeout: TimeInterval = 10) -> Bool {
+    /// Waits (up to 30 s: a loaded machine starts the app slowly) for the app to quit.
+    func waitForExit(timeout: TimeInterval = 30) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         return !isRunning

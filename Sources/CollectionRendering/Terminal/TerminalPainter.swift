@@ -13,7 +13,7 @@ struct TerminalPainter {
 
     /// The cells whose centres `rect` covers (at least the cell under its middle), or `nil` when it lies outside
     /// the grid. Centre sampling gives each cell to one of two rects that do not overlap, so that a box never draws
-    /// over the border of its neighbour when the gap between them is less than a cell (semantics R3).
+    /// over the border of its neighbour when the gap between them is less than a cell (semantics RD3).
     func area(_ rect: CGRect) -> CharacterGrid.Area? {
         guard rect.width.isFinite, rect.height.isFinite, !rect.isNull else { return nil }
         let columns = Self.span(
