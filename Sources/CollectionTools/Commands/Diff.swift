@@ -33,34 +33,41 @@ struct Diff: ParsableCommand {
     }
 
     func run() throws {
+        let report = try self.report()
+        print(report.text, terminator: "")
+        if !report.isValid { throw ExitCode(1) }
+    }
+
+    /// What `run` prints, and whether the update passed validation (when not, the stages are left out).
+    func report() throws -> (text: String, isValid: Bool) {
         let before = try snapshot(at: old)
         let after = try snapshot(at: new)
         let update = after.difference(from: before)
         let oldCounts = counts(before)
         let newCounts = counts(after)
-        print(update)
-        print(
+        var text = "\(update)\n"
+        text +=
             "sections: \(update.sectionDeletes.count) deleted, \(update.sectionInserts.count) inserted, "
-                + "\(update.sectionMoves.count) moved, \(update.sectionReloads.count) reloaded")
-        print(
+            + "\(update.sectionMoves.count) moved, \(update.sectionReloads.count) reloaded\n"
+        text +=
             "items: \(update.itemDeletes.count) deleted, \(update.itemInserts.count) inserted, "
-                + "\(update.itemMoves.count) moved, \(update.itemReloads.count) reloaded, "
-                + "\(update.itemReconfigures.count) reconfigured")
+            + "\(update.itemMoves.count) moved, \(update.itemReloads.count) reloaded, "
+            + "\(update.itemReconfigures.count) reconfigured\n"
         do {
             try update.validate(oldItemCounts: oldCounts, newItemCounts: newCounts)
-            print("valid: UIKit's performBatchUpdates rules hold for item counts \(oldCounts) → \(newCounts)")
+            text += "valid: UIKit's performBatchUpdates rules hold for item counts \(oldCounts) → \(newCounts)\n"
         } catch {
-            print("INVALID: \(error)")
-            throw ExitCode(1)
+            return (text + "INVALID: \(error)\n", false)
         }
         let stages = update.stages(oldItemCounts: oldCounts, newItemCounts: newCounts)
-        print("stages (\(stages.count)):")
+        text += "stages (\(stages.count)):\n"
         for (index, stage) in stages.enumerated() {
             let lines = "\(stage.update)".split(separator: "\n").dropFirst().dropLast()
                 .map { $0.trimmingCharacters(in: .whitespaces) }
-            print("  \(index + 1). \(stage.kind): \(stage.itemCountsBefore) → \(stage.itemCountsAfter)")
-            for line in lines { print("       \(line)") }
+            text += "  \(index + 1). \(stage.kind): \(stage.itemCountsBefore) → \(stage.itemCountsAfter)\n"
+            for line in lines { text += "       \(line)\n" }
         }
+        return (text, true)
     }
 
     private func counts(_ snapshot: Snapshot<String, String>) -> [Int] {
