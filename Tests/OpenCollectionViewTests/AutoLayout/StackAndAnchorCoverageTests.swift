@@ -59,14 +59,16 @@ struct StackAndAnchorCoverageTests {
         #expect(views.map(\.frame.width) == [50, 70, 10])
     }
 
-    @Test func fillProportionallyGivesEachViewItsShareOfTheLength() {
-        // 280 shared as 50 : 70 : 30 of 150: 280 × 50/150 = 93.333, 280 × 70/150 = 130.667, 280 × 30/150 = 56.
-        // x = 0, 93.333 + 10 = 103.333, 103.333 + 130.667 + 10 = 244.
+    @Test func fillProportionallySizesByIntrinsicShareOfTheStackAtFallingPriorities() {
+        // The reference's §6 recipe: size = stack × intrinsic ÷ (Σ intrinsic + 2 × spacing) = 300 × c / 170 at
+        // 999, 998, 997; the required chain (280) overrides the last: 88.235, 123.529, 280 − 211.765 = 68.235.
+        // Edges at scale 3: 88.235 → 265 px → 88.333; 98.235 → 295 px → 98.333; 221.765 → 665 px → 221.667;
+        // 231.765 → 695 px → 231.667; 300.
         let views = stack(.fillProportionally)
         let expected = [
-            CGRect(x: 0, y: 0, width: 280.0 / 3, height: 40),
-            CGRect(x: 310.0 / 3, y: 0, width: 392.0 / 3, height: 40),
-            CGRect(x: 244, y: 0, width: 56, height: 40),
+            CGRect(x: 0, y: 0, width: 265.0 / 3, height: 40),
+            CGRect(x: 295.0 / 3, y: 0, width: 370.0 / 3, height: 40),
+            CGRect(x: 695.0 / 3, y: 0, width: 205.0 / 3, height: 40),
         ]
         for (view, frame) in zip(views, expected) { #expect(same(view.frame, frame), "\(view.frame) ≠ \(frame)") }
     }
@@ -137,7 +139,7 @@ struct StackAndAnchorCoverageTests {
             rule.heightAnchor.constraint(equalToConstant: 1),
         ])
         root.layoutIfNeeded()
-        #expect(second.frame.minY - label.frame.minY == 30)
+        #expect(second.frame.minY - label.frame.minY == 30)  // failed (34) when the unlaid label's last baseline was its bottom
         // The ascender of the 17-pt system font: 17 × 1950 / 2048 = 16.19 (to within a pixel at scale 3).
         #expect(abs(rule.frame.minY - (10 + 17 * 1950 / 2048.0)) <= 1.0 / 3)
     }
