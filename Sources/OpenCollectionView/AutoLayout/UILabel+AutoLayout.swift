@@ -14,5 +14,10 @@ extension UILabel: AutoLayoutWidthDependentContent {
 
 extension UILabel: AutoLayoutBaselineProviding {
     public var firstBaselineOffsetFromTop: CGFloat { baselineOffsets.first }
-    public var lastBaselineOffsetFromBottom: CGFloat { max(0, bounds.height - baselineOffsets.last) }
+    public var lastBaselineOffsetFromBottom: CGFloat {
+        // Before its first layout the label has no height: it will take its text's (its intrinsic height), so the
+        // baseline is measured from there rather than put on the bottom edge.
+        let height = bounds.height > 0 ? bounds.height : intrinsicContentSize.height
+        return max(0, height - baselineOffsets.last)
+    }
 }

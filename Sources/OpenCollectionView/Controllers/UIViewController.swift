@@ -128,6 +128,15 @@ open class UIViewController {
         for child in children { child.endAppearanceTransition() }
     }
 
+    /// UIKit's automatic appearance forwarding: a view controller whose view leaves the window while it is visible
+    /// gets will-disappear before `removal` and did-disappear after it (its children too).
+    func disappear(around removal: () -> Void) {
+        guard appearance == .appeared || appearance == .appearing else { return removal() }
+        beginAppearanceTransition(false, animated: false)
+        removal()
+        endAppearanceTransition()
+    }
+
     // MARK: Layout
 
     /// Called before the root view's `layoutSubviews`.

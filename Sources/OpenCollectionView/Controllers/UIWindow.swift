@@ -47,7 +47,8 @@ open class UIWindow: UIView {
     /// Decoding is not supported: always returns `nil`.
     public required init?(coder: NSCoder) { nil }
 
-    /// The view controller whose view fills the window. Setting it loads the view and puts it in the window.
+    /// The view controller whose view fills the window. Setting it loads the view and puts it in the window; in a
+    /// visible window the old one disappears and the new one appears, as in UIKit.
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
@@ -55,7 +56,11 @@ open class UIWindow: UIView {
             guard let controller = rootViewController else { return }
             let view = controller.view!
             view.frame = bounds
+            guard !isHidden else { return addSubview(view) }
+            controller.beginAppearanceTransition(true, animated: false)
             addSubview(view)
+            layoutIfNeeded()
+            controller.endAppearanceTransition()
         }
     }
 

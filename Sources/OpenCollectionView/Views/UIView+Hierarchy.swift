@@ -74,10 +74,14 @@ extension UIView {
         let oldWindow = window
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        if oldWindow != nil { notifyWillMove(toWindow: nil) }
-        detachFromSuperview()
-        didMoveToSuperview()
-        if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
+        let leave = {
+            if oldWindow != nil { self.notifyWillMove(toWindow: nil) }
+            self.detachFromSuperview()
+            self.didMoveToSuperview()
+            if oldWindow != nil { self.notifyDidMoveToWindow(from: oldWindow) }
+        }
+        // A view controller's view leaving a window: the controller disappears around it, as in UIKit.
+        if oldWindow != nil, let controller = owningViewController { controller.disappear(around: leave) } else { leave() }
         propagateTraitChanges()
         autoLayoutHierarchyDidChange(oldSuperview: superview)
         superview.setNeedsLayout()
