@@ -41,6 +41,18 @@ import Testing
         #expect(svg.contains("<rect x=\"0.5\" y=\"200.5\" width=\"99\" height=\"19\""))
     }
 
+    @Test func aCanvasScrolledPastIntsRangeIsWrittenNotTrapped() throws {
+        // `ocv render --offset 1e300` trapped converting 1e300 to Int. Nothing is at y = 1e300 (content 400 pt),
+        // so the picture is an empty canvas whose viewBox names the offset in full.
+        let solution = try solve(gridSection(columns: 1, height: 40), items: 10)
+        let scene = RenderScene(layout: solution, canvas: CGRect(x: 0, y: 1e300, width: 100, height: 100))
+        #expect(scene.elements.isEmpty)
+        let svg = SVGRenderer().render(scene)
+        #expect(svg.contains("viewBox=\"0 \(String(format: "%.0f", 1e300)) 100 100\""))
+        let negative = SVGRenderer().render(RenderScene(layout: solution, canvas: CGRect(x: 0, y: -1e300, width: 100, height: 100)))
+        #expect(negative.contains("viewBox=\"0 -1"))
+    }
+
     @Test func orthogonalSectionIsClippedToItsRegionAndScrolled() throws {
         // Groups 60 % of 100 pt wide scroll sideways: 3 items of 60 pt. Scrolled by 30 pt, item 0 is at x = −30.
         var section = gridSection(columns: 1, height: 40)

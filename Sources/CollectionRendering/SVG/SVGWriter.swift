@@ -18,7 +18,9 @@ struct SVGWriter {
     static func number(_ value: CGFloat) -> String {
         let rounded = (Double(value) * 1000).rounded() / 1000
         if rounded == 0 || !rounded.isFinite { return "0" }
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        // A whole number past Int's range (a canvas scrolled to 1e300) is written without going through Int,
+        // whose conversion traps.
+        if rounded == rounded.rounded() { return Int(exactly: rounded).map(String.init) ?? String(format: "%.0f", rounded) }
         var result = String(format: "%.3f", rounded)
         while result.hasSuffix("0") { result.removeLast() }
         return result
