@@ -4,15 +4,22 @@ import Foundation
 
 /// Where every element of the old state goes in the new state of a (validated) batch update, and back.
 ///
-/// Sections without item operations map their items by identity (no per-item storage), so the cost is
-/// proportional to the sections and the items of the sections the update touches.
+/// Sparse: per touched section it keeps only the sorted positions that leave and arrive, and finds where an
+/// item that stays goes by binary search over them (an item's rank among the stayers is the same before and
+/// after). The cost is O(sections + operations · log operations), whatever the sections' item counts.
 struct UpdateMap {
     var newSectionOfOld: [Int?]
     var oldSectionOfNew: [Int?]
-    /// For touched new sections: the old location of each new item (`encode`d), or -1 when inserted.
-    var newToOld: [Int: [Int]] = [:]
-    /// For touched old sections: the new location of each old item (`encode`d), or -1 when deleted.
-    var oldToNew: [Int: [Int]] = [:]
+    let oldCounts: [Int]
+    let newCounts: [Int]
+    /// For old sections that lose items: the old indices deleted or moved away, sorted.
+    var removed: [Int: [Int]] = [:]
+    /// For new sections that gain items: the new indices inserted or moved in, sorted.
+    var arrived: [Int: [Int]] = [:]
+    /// For each arrival in `arrived`: its old location (`encode`d), or -1 when inserted.
+    var arrivalSources: [Int: [Int]] = [:]
+    /// Moved items: the new location of each old location (both `encode`d).
+    var moveDestinations: [Int: Int] = [:]
     var reloadedItems: Set<IndexPath>
     var reloadedSections: Set<Int>
     var reconfiguredItems: Set<IndexPath>
@@ -24,6 +31,8 @@ struct UpdateMap {
     static func decode(_ value: Int) -> IndexPath { IndexPath(item: value & 0xFFFF_FFFF, section: value >> 32) }
 
     init(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) {
+        self.oldCounts = oldCounts
+        self.newCounts = newCounts
         // Sections: deleted ones vanish, moved ones jump, the others fill the free positions in order.
         var newOfOld = [Int?](repeating: nil, count: oldCounts.count)
         var oldOfNew = [Int?](repeating: nil, count: newCounts.count)
@@ -50,87 +59,97 @@ struct UpdateMap {
         reloadedItems = Set(update.itemReloads)
         reloadedSections = Set(update.sectionReloads)
         reconfiguredItems = Set(update.itemReconfigures)
+        collectItemChanges(update)
+    }
 
-        // Items of touched sections, with flat arrays (no hashing per item).
-        let none = -2
-        var removed: [Int: [Bool]] = [:]
-        var arrivals: [Int: [Int]] = [:]
-        func markRemoved(_ path: IndexPath) {
-            let section = path[0]
-            guard section >= 0, section < oldCounts.count, path[1] >= 0, path[1] < oldCounts[section] else { return }
-            if removed[section] == nil { removed[section] = [Bool](repeating: false, count: oldCounts[section]) }
-            removed[section]![path[1]] = true
+    /// Gathers the sorted positions that leave and arrive per section; out-of-range paths are ignored.
+    private mutating func collectItemChanges(_ update: BatchUpdate) {
+        func isOld(_ path: IndexPath) -> Bool {
+            path.count == 2 && path[0] >= 0 && path[0] < oldCounts.count && path[1] >= 0 && path[1] < oldCounts[path[0]]
         }
-        func markArrival(_ path: IndexPath, _ source: Int) {
-            let section = path[0]
-            guard section >= 0, section < newCounts.count, path[1] >= 0, path[1] < newCounts[section] else { return }
-            if arrivals[section] == nil { arrivals[section] = [Int](repeating: none, count: newCounts[section]) }
-            arrivals[section]![path[1]] = source
+        func isNew(_ path: IndexPath) -> Bool {
+            path.count == 2 && path[0] >= 0 && path[0] < newCounts.count && path[1] >= 0 && path[1] < newCounts[path[0]]
         }
-        for path in update.itemDeletes { markRemoved(path) }
-        for path in update.itemInserts { markArrival(path, -1) }
+        var arrivals: [Int: [(index: Int, source: Int)]] = [:]
+        for path in update.itemDeletes where isOld(path) { removed[path[0], default: []].append(path[1]) }
+        for path in update.itemInserts where isNew(path) { arrivals[path[0], default: []].append((path[1], -1)) }
         for move in update.itemMoves {
-            markRemoved(move.source)
-            markArrival(move.destination, Self.encode(move.source[0], move.source[1]))
-        }
-        var touchedNew = Set(arrivals.keys)
-        for old in removed.keys { if let new = newOfOld[old] { touchedNew.insert(new) } }
-        for old in removed.keys { oldToNew[old] = [Int](repeating: -1, count: oldCounts[old]) }
-        for new in touchedNew.sorted() where new < newCounts.count {
-            let arriving = arrivals[new] ?? [Int](repeating: none, count: newCounts[new])
-            var mapping = [Int](repeating: -1, count: newCounts[new])
-            if let old = oldOfNew[new] {
-                if oldToNew[old] == nil { oldToNew[old] = [Int](repeating: -1, count: oldCounts[old]) }
-                let gone = removed[old] ?? []
-                var backward = oldToNew[old]!
-                oldToNew[old] = nil
-                var stayer = 0
-                let oldCount = oldCounts[old]
-                for item in 0..<newCounts[new] {
-                    if arriving[item] != none {
-                        mapping[item] = arriving[item]
-                        continue
-                    }
-                    while stayer < oldCount && !gone.isEmpty && gone[stayer] { stayer += 1 }
-                    guard stayer < oldCount else { break }
-                    mapping[item] = Self.encode(old, stayer)
-                    backward[stayer] = Self.encode(new, item)
-                    stayer += 1
+            let source = isOld(move.source) ? Self.encode(move.source[0], move.source[1]) : -1
+            if source >= 0 {
+                removed[move.source[0], default: []].append(move.source[1])
+                if isNew(move.destination) {
+                    moveDestinations[source] = Self.encode(move.destination[0], move.destination[1])
                 }
-                oldToNew[old] = backward
-            } else {
-                for item in 0..<arriving.count where arriving[item] != none { mapping[item] = arriving[item] }
             }
-            newToOld[new] = mapping
+            if isNew(move.destination) { arrivals[move.destination[0], default: []].append((move.destination[1], source)) }
         }
-        for move in update.itemMoves {
-            let source = move.source
-            guard source[0] >= 0, source[0] < oldCounts.count, source[1] >= 0, source[1] < oldCounts[source[0]] else {
-                continue
-            }
-            if oldToNew[source[0]] == nil { oldToNew[source[0]] = [Int](repeating: -1, count: oldCounts[source[0]]) }
-            oldToNew[source[0]]![source[1]] = Self.encode(move.destination[0], move.destination[1])
+        for section in removed.keys { removed[section] = Array(Set(removed[section]!)).sorted() }
+        for (section, list) in arrivals {
+            var seen = Set<Int>()
+            let sorted = list.filter { seen.insert($0.index).inserted }.sorted { $0.index < $1.index }
+            arrived[section] = sorted.map(\.index)
+            arrivalSources[section] = sorted.map(\.source)
         }
+    }
+
+    /// The first index of `sorted` whose value is at least `value`.
+    static func lowerBound(_ value: Int, in sorted: [Int]) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The position of the `rank`-th (from 0) index that is not in `sorted`: `rank` plus the number of entries
+    /// `sorted[t]` with fewer than `rank + 1` free positions before them (`sorted[t] - t <= rank`, non-decreasing in t).
+    static func position(ofFreeRank rank: Int, skipping sorted: [Int]) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] - middle <= rank { low = middle + 1 } else { high = middle }
+        }
+        return rank + low
+    }
+
+    /// Whether the items of the old section `old` (continued by `new`) shift: the section loses or gains items.
+    private func isTouched(old: Int?, new: Int?) -> Bool {
+        (old.map { removed[$0] != nil } ?? false) || (new.map { arrived[$0] != nil } ?? false)
     }
 
     func newPath(forOld path: IndexPath) -> IndexPath? {
         guard path.count == 2, path[0] >= 0, path[0] < newSectionOfOld.count else { return nil }
-        if let items = oldToNew[path[0]] {
-            guard path[1] >= 0, path[1] < items.count, items[path[1]] >= 0 else { return nil }
-            return Self.decode(items[path[1]])
-        }
-        guard let section = newSectionOfOld[path[0]] else { return nil }
-        return IndexPath(item: path[1], section: section)
+        let (old, item) = (path[0], path[1])
+        let new = newSectionOfOld[old]
+        guard isTouched(old: old, new: new) else { return new.map { IndexPath(item: item, section: $0) } }
+        guard item >= 0, item < oldCounts[old] else { return nil }
+        if let destination = moveDestinations[Self.encode(old, item)] { return Self.decode(destination) }
+        guard let new else { return nil }
+        let gone = removed[old] ?? []
+        let rank = Self.lowerBound(item, in: gone)
+        guard rank == gone.count || gone[rank] != item else { return nil }
+        let position = Self.position(ofFreeRank: item - rank, skipping: arrived[new] ?? [])
+        return position < newCounts[new] ? IndexPath(item: position, section: new) : nil
     }
 
     func oldPath(forNew path: IndexPath) -> IndexPath? {
         guard path.count == 2, path[0] >= 0, path[0] < oldSectionOfNew.count else { return nil }
-        if let items = newToOld[path[0]] {
-            guard path[1] >= 0, path[1] < items.count, items[path[1]] >= 0 else { return nil }
-            return Self.decode(items[path[1]])
+        let (new, item) = (path[0], path[1])
+        let old = oldSectionOfNew[new]
+        guard isTouched(old: old, new: new) else { return old.map { IndexPath(item: item, section: $0) } }
+        guard item >= 0, item < newCounts[new] else { return nil }
+        let arriving = arrived[new] ?? []
+        let rank = Self.lowerBound(item, in: arriving)
+        if rank < arriving.count, arriving[rank] == item {
+            let source = arrivalSources[new]![rank]
+            return source >= 0 ? Self.decode(source) : nil
         }
-        guard let section = oldSectionOfNew[path[0]] else { return nil }
-        return IndexPath(item: path[1], section: section)
+        guard let old else { return nil }
+        let position = Self.position(ofFreeRank: item - rank, skipping: removed[old] ?? [])
+        return position < oldCounts[old] ? IndexPath(item: position, section: old) : nil
     }
 
     /// Cells follow their items; supplementaries and decorations follow their section (keeping their
