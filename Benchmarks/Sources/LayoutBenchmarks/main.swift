@@ -28,7 +28,14 @@ extension BenchmarkSupport.Measurement {
     /// The median reported: CPU time with `--cpu`, else wall-clock time.
     var median: Double { useCPUTime ? medianCPUNanoseconds : medianNanoseconds }
 }
-let itemCounts = quick ? [10_000] : [10_000, 100_000, 1_000_000]
+/// `--sizes 1000000` runs only the named item counts.
+let itemCounts = CommandLine.arguments.firstIndex(of: "--sizes").flatMap { index in
+    index + 1 < CommandLine.arguments.count ? CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) } : nil
+} ?? (quick ? [10_000] : [10_000, 100_000, 1_000_000])
+/// `--runs N` times each per-call figure N times (more runs for a profiler).
+let perCallRuns = CommandLine.arguments.firstIndex(of: "--runs").flatMap { index in
+    index + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 1]) : nil
+} ?? 7
 let sectionCounts = quick ? [10] : [10, 100, 1_000]
 
 /// An iPhone 15 in portrait at 3x.
@@ -254,7 +261,7 @@ for n in itemCounts where wants("c2") {
     let solution = solve(gridLayout, [n])
     var generator = SplitMix64(state: 0xC0C)
     let paths = (0..<4_096).map { _ in IndexPath(indexes: [0, Int.random(in: 0..<n, using: &generator)]) }
-    let timing = measurePerCall("attributesForItem, uniform, \(n)", iterations: 200_000) { i in
+    let timing = measurePerCall("attributesForItem, uniform, \(n)", iterations: 200_000, runs: perCallRuns) { i in
         solution.attributesForItem(at: paths[i & 4_095])?.frame.maxY ?? 0
     }
     // Reference: the same frames read from a materialised array.
@@ -298,9 +305,14 @@ for n in itemCounts where wants("d") {
     let items = (0..<4_096).map { _ in Int.random(in: 0..<n, using: &generator) }
     // Every timed call really changes a size: the height comes from a running call counter (not from the
     // iteration index, which repeats in every run), so a repeated item gets a new height each time.
+    // The rows are measured once first (untimed), so that the timed calls re-measure measured rows: the cost of a
+    // size change, not of a first measurement (figure d′).
+    for (index, item) in items.enumerated() {
+        _ = try! solution.setMeasuredSize(CGSize(width: 390, height: CGFloat(30 * 3 + index % 251) / 3), forItemAt: IndexPath(indexes: [0, item]))
+    }
     var call = 0
     var unchanged = 0
-    let timing = measurePerCall("setMeasuredSize, \(n)", iterations: 4_096) { i in
+    let timing = measurePerCall("setMeasuredSize, \(n)", iterations: 4_096, runs: perCallRuns) { i in
         call += 1
         let item = items[i & 4_095]
         let height = CGFloat(30 * 3 + call % 271) / 3

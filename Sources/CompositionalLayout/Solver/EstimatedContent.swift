@@ -233,11 +233,12 @@ struct EstimatedContent: Sendable {
     /// that group's item count changes, the following groups until their boundaries line up again.
     /// Returns whether anything moved.
     mutating func setMeasuredSize(_ size: PixelSize, forItem item: Int) throws(LayoutError) -> Bool {
-        guard item >= 0, item < itemCount else { return false }
+        // One search of the store for the old lengths; the item's size before and after is worked out from them.
+        guard item >= 0, item < itemCount, let old = sizes.storedLengths(at: item) else { return false }
         let width = CGFloat(size.width)
         let height = CGFloat(size.height)
-        let (oldWidth, oldHeight) = (sizes.width(at: item), sizes.height(at: item))
-        if oldWidth == width && oldHeight == height { return false }
+        let new = (width: Float32(width), height: Float32(height))
+        if old.width == new.width && old.height == new.height { return false }
         let group = group(containingItem: item)
         let cell = item - firstItem(ofGroup: group)
         // Reuse one placement buffer across measurements (this runs for every measured cell).
@@ -253,10 +254,11 @@ struct EstimatedContent: Sendable {
             try place(group: group, into: &placement)
             if cell < placement.cells.count { spec = Int(placement.cells[cell].item) }
         }
-        let before = spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil
         sizes.set(width: width, height: height, at: item)
         // Only the estimated axes take the measurement (L9): if they already had these lengths, nothing moves.
-        if before == (spec >= 0 ? sizes.size(of: solver.tree.items[spec], at: item) : nil) { return false }
+        if spec >= 0, solver.tree.items[spec].size(measured: old) == solver.tree.items[spec].size(measured: new) {
+            return false
+        }
         do {
             if flows {
                 try replaceFlowedGroups(around: group, cell: cell, placement: &placement)
@@ -269,7 +271,9 @@ struct EstimatedContent: Sendable {
             }
         } catch {
             sizes.clear(at: item)
-            sizes.set(width: oldWidth, height: oldHeight, at: item)
+            sizes.set(
+                width: old.width.isNaN ? nil : CGFloat(old.width), height: old.height.isNaN ? nil : CGFloat(old.height),
+                at: item)
             throw error
         }
         return true

@@ -28,6 +28,9 @@ struct GroupPlacement: Sendable {
     /// Group instances placed so far for this outer group, trial placements included: bounded, so that no
     /// description can make a solve take unbounded time (R4).
     var work = 0
+    /// The subitems of the stack groups being placed, innermost last: one buffer shared by nested groups and kept
+    /// across placements into this value, so that placing a group again allocates nothing.
+    fileprivate var slots: [GroupSolver.Slot] = []
 
     /// How far the group's cells and groups reach down the canonical scroll axis (`y`), relative to its
     /// origin: rounding may push them past the group's end (L3.2), and the section's extent contains them.
@@ -62,10 +65,19 @@ extension MeasuredSizeStore {
     /// axes (L9). Items beyond the store are unmeasured.
     @inline(__always)
     func size(of spec: ItemSpec, at item: Int) -> PixelSize {
-        var size = spec.size
-        guard spec.estimatedX || spec.estimatedY, let (width, height) = storedLengths(at: item) else { return size }
-        if spec.estimatedX, !width.isNaN { size.width = Int(width) }
-        if spec.estimatedY, !height.isNaN { size.height = Int(height) }
+        guard spec.estimatedX || spec.estimatedY, let lengths = storedLengths(at: item) else { return spec.size }
+        return spec.size(measured: lengths)
+    }
+}
+
+extension ItemSpec {
+    /// The item's size with stored lengths (canonical pixels, NaN for an unmeasured axis) on its estimated axes
+    /// (L9).
+    @inline(__always)
+    func size(measured lengths: (width: Float32, height: Float32)) -> PixelSize {
+        var size = self.size
+        if estimatedX, !lengths.width.isNaN { size.width = Int(lengths.width) }
+        if estimatedY, !lengths.height.isNaN { size.height = Int(lengths.height) }
         return size
     }
 }
@@ -86,7 +98,7 @@ struct GroupSolver {
     let assumesNominalSizesBeyondEnd: Bool
 
     /// One subitem of a stack group while it is being placed.
-    private struct Slot {
+    fileprivate struct Slot: Sendable {
         var cellStart: Int
         var nodeStart: Int
         /// Where the child's cells and nodes end (a nested group appends its own).
@@ -178,7 +190,10 @@ struct GroupSolver {
         // An estimated length along the axis holds exactly one run of the subitems (L9).
         let innerAlong: Int? = spec.isEstimated(axis) ? nil : spec.size.length(axis) - insets.total(axis)
         let limit = count ?? (innerAlong == nil ? spec.children.count : Int.max)
-        var slots: [Slot] = []
+        // This group's slots are `placement.slots[slotBase...]`; nested groups push theirs after them and pop
+        // them before this group appends its next one.
+        let slotBase = placement.slots.count
+        defer { placement.slots.removeSubrange(slotBase...) }
         var used = 0
         var exactUsed = 0.0
         var cursor = firstItem
@@ -277,15 +292,17 @@ struct GroupSolver {
             exactUsed += exactNeed
             slot.cellEnd = placement.cells.count
             slot.nodeEnd = placement.nodes.count
-            slots.append(slot)
+            placement.slots.append(slot)
             cursor += consumed
             ordinal += 1
         }
 
         // Share what is left along the axis among the flexible spacings and edges, in order (L4).
+        let slotRange = slotBase..<placement.slots.count
         var flexibleSlots = 0
-        for (offset, slot) in slots.enumerated() {
-            if offset > 0 && spec.spacingIsFlexible { flexibleSlots += 1 }
+        for index in slotRange {
+            let slot = placement.slots[index]
+            if index > slotBase && spec.spacingIsFlexible { flexibleSlots += 1 }
             if slot.edges.startIsFlexible(axis) { flexibleSlots += 1 }
             if slot.edges.endIsFlexible(axis) { flexibleSlots += 1 }
         }
@@ -298,12 +315,16 @@ struct GroupSolver {
         var innerAcross = spec.size.length(cross) - insets.total(cross)
         if spec.isEstimated(cross) {
             // As long across as its longest subitem (L9).
-            innerAcross = slots.map { $0.across + $0.edges.total(cross) }.max() ?? 0
+            innerAcross = 0
+            for index in slotRange {
+                innerAcross = max(innerAcross, placement.slots[index].across + placement.slots[index].edges.total(cross))
+            }
         }
         var position = insets.start(axis)
         var reach = 0
-        for (offset, slot) in slots.enumerated() {
-            if offset > 0 { position += spec.spacing + (spec.spacingIsFlexible ? nextShare() : 0) }
+        for index in slotRange {
+            let slot = placement.slots[index]
+            if index > slotBase { position += spec.spacing + (spec.spacingIsFlexible ? nextShare() : 0) }
             position += slot.edges.start(axis) + (slot.edges.startIsFlexible(axis) ? nextShare() : 0)
             let alongPosition = position
             position += slot.along + slot.edges.end(axis)

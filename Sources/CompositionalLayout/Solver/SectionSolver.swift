@@ -406,14 +406,14 @@ struct SectionSolver {
             }
         }
         if case .estimated(let storage) = model.content {
-            let content = storage.content
-            let bounds = content.elementBounds
+            // Through the box, as above: a copy of the content would retain all of its arrays.
+            let bounds = storage.content.elementBounds
             if model.isOrthogonal {
                 visualMin = min(visualMin, model.groupOriginY + bounds.y)
                 visualMax = max(visualMax, model.groupOriginY + bounds.maxY)
             } else {
-                visualMin = min(visualMin, model.groupOriginY - content.overhangBefore)
-                visualMax = max(visualMax, model.contentBottom + content.overhangAfter)
+                visualMin = min(visualMin, model.groupOriginY - storage.content.overhangBefore)
+                visualMax = max(visualMax, model.contentBottom + storage.content.overhangAfter)
             }
         }
         model.visualMin = visualMin

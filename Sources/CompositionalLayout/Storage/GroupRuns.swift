@@ -95,23 +95,27 @@ struct GroupRuns: Sendable {
     /// The run holding group `group`.
     /// - Complexity: O(log runs).
     @inline(__always)
-    func run(containingGroup group: Int) -> Int { lastRun { $0.firstGroup <= group } }
+    func run(containingGroup group: Int) -> Int { lastRun(startingAtMost: group, byGroup: true) }
 
     /// The run holding item `item`.
     /// - Complexity: O(log runs).
-    func run(containingItem item: Int) -> Int { lastRun { $0.firstItem <= item } }
+    func run(containingItem item: Int) -> Int { lastRun(startingAtMost: item, byGroup: false) }
 
-    /// The last run that `starts` accepts (runs are accepted as a prefix), or 0.
+    /// The last run whose first group (or first item) is at most `value` (starts ascend), or 0.
     @inline(__always)
-    private func lastRun(where starts: (Run) -> Bool) -> Int {
+    private func lastRun(startingAtMost value: Int, byGroup: Bool) -> Int {
         if runs.count == 1 { return 0 }
-        var low = 0
-        var high = runs.count - 1
-        while low < high {
-            let middle = (low + high + 1) >> 1
-            if starts(runs[middle]) { low = middle } else { high = middle - 1 }
+        // Through the buffer, so that reading a run's start does not copy the run (retaining its arrays).
+        return runs.withUnsafeBufferPointer { runs in
+            var low = 0
+            var high = runs.count - 1
+            while low < high {
+                let middle = (low + high + 1) >> 1
+                let start = byGroup ? runs[middle].firstGroup : runs[middle].firstItem
+                if start <= value { low = middle } else { high = middle - 1 }
+            }
+            return low
         }
-        return low
     }
 
     /// The first item of group `group`.
