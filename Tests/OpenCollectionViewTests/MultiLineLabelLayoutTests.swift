@@ -112,27 +112,8 @@ struct MultiLineLabelLayoutTests {
         // The subtitle's first baseline 20 below the title's last. Title (2 lines at 100): last baseline at
         // 10 + 23.867 + 19.043 (ascender 0.9521 em) = 52.910; subtitle top 52.910 + 20 − 19.043 = 53.867,
         // 161.6 px → 162 px = 54; its bottom 53.867 + 24 = 77.867, + 10 = 87.867 = 263.6 px → 264 px = 88.
-        let cell = UIView(frame: CGRect(x: 0, y: 0, width: 132, height: 44))
-        let title = UILabel(), subtitle = UILabel()
-        for label in [title, subtitle] {
-            label.font = .systemFont(ofSize: 20)
-            label.translatesAutoresizingMaskIntoConstraints = false
-            cell.addSubview(label)
-        }
-        title.numberOfLines = 0
-        title.text = "aaaa bbbb cccc"
-        subtitle.text = "dd"
-        NSLayoutConstraint.activate([
-            title.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
-            title.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -16),
-            title.topAnchor.constraint(equalTo: cell.topAnchor, constant: 10),
-            subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
-            subtitle.firstBaselineAnchor.constraint(equalTo: title.lastBaselineAnchor, constant: 20),
-            subtitle.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
-        ])
-        let fitted = cell.systemLayoutSizeFitting(
-            CGSize(width: 132, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel)
+        let (cell, title, subtitle) = baselineChain(title: "aaaa bbbb cccc")
+        let fitted = fittedSize(of: cell)
         #expect(fitted == CGSize(width: 132, height: 88))
         cell.frame.size = fitted
         cell.layoutIfNeeded()
@@ -143,6 +124,18 @@ struct MultiLineLabelLayoutTests {
     @Test func aBaselineIsNotMeasuredFromAReusedLabelsOldHeight() {
         // A title laid out with three lines (71.6 pt = 214.8 px → 215 px tall) then given one: the fitting must use the new text's
         // height. One line: last baseline 10 + 19.043; subtitle top 10 + 20 = 30 → its bottom 54, + 10 = 64.
+        // At 100 wide: "aaaa bbbb" / "cccc dddd" / "eeee".
+        let (cell, title, _) = baselineChain(title: "aaaa bbbb cccc dddd eeee")
+        cell.frame.size = fittedSize(of: cell)
+        cell.layoutIfNeeded()
+        #expect(title.frame.height == 215.0 / 3)
+        title.text = "dd"
+        #expect(fittedSize(of: cell) == CGSize(width: 132, height: 64))
+    }
+
+    /// A 132-wide cell: a wrapping 20-pt title 16 in from each side and 10 from the top, and a subtitle whose
+    /// first baseline is 20 below the title's last, 10 above the bottom.
+    func baselineChain(title text: String) -> (UIView, UILabel, UILabel) {
         let cell = UIView(frame: CGRect(x: 0, y: 0, width: 132, height: 44))
         let title = UILabel(), subtitle = UILabel()
         for label in [title, subtitle] {
@@ -151,7 +144,7 @@ struct MultiLineLabelLayoutTests {
             cell.addSubview(label)
         }
         title.numberOfLines = 0
-        title.text = "aaaa bbbb cccc dddd eeee"  // at 100: "aaaa bbbb" / "cccc dddd" / "eeee"
+        title.text = text
         subtitle.text = "dd"
         NSLayoutConstraint.activate([
             title.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 16),
@@ -161,16 +154,14 @@ struct MultiLineLabelLayoutTests {
             subtitle.firstBaselineAnchor.constraint(equalTo: title.lastBaselineAnchor, constant: 20),
             subtitle.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -10),
         ])
-        cell.frame.size = cell.systemLayoutSizeFitting(
-            CGSize(width: 132, height: 0), withHorizontalFittingPriority: .required,
+        return (cell, title, subtitle)
+    }
+
+    /// The height a self-sizing cell asks for at a fixed width.
+    func fittedSize(of cell: UIView) -> CGSize {
+        cell.systemLayoutSizeFitting(
+            CGSize(width: cell.bounds.width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
-        cell.layoutIfNeeded()
-        #expect(title.frame.height == 215.0 / 3)
-        title.text = "dd"
-        let fitted = cell.systemLayoutSizeFitting(
-            CGSize(width: 132, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel)
-        #expect(fitted == CGSize(width: 132, height: 64))
     }
 
     static func estimatedRows() -> UICollectionViewCompositionalLayout {
