@@ -86,6 +86,19 @@ import Testing
         #expect(missing?.description == "/nonexistent-ocv/spec.json: no such file")
     }
 
+    /// The gallery written over a file, or under one: an error naming the path, not Foundation's error dump.
+    @Test func galleryFolderProblemsAreNamed() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ocv-file-\(UUID().uuidString)").path
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var command = try GalleryCommand.parseAsRoot(["-o", file, "--only", "badges"]) as! GalleryCommand
+        let overFile = #expect(throws: SpecFileError.self) { try command.run() }
+        #expect(overFile?.description == "\(file) is a file, not a folder")
+        command = try GalleryCommand.parseAsRoot(["-o", file + "/gallery", "--only", "badges"]) as! GalleryCommand
+        let underFile = #expect(throws: SpecFileError.self) { try command.run() }
+        #expect(underFile?.description.hasPrefix("cannot make the folder \(file)/gallery: ") == true)
+    }
+
     @Test func rightToLeftMirrorsTheFirstColumn() throws {
         // LTR item 0 is x 0…50; mirrored in the 100-pt width it is x 100 − 50 = 50…100: the placeholder, inset by
         // 0.25 pt, starts at x 50.25 and its label is centred at x 75. Item 1 moves to x 0…50 (placeholder x 0.25).
