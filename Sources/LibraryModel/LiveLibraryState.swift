@@ -49,12 +49,7 @@ public struct LiveLibraryState: Sendable {
     /// change; the other books were and stay available.
     private mutating func refresh(lentBefore: [Loan]) -> Bool {
         let client = lending.clients.first { $0.id == clientID } ?? lending.clients.first
-        var namesByID: [Int64: String] = [:]
-        for client in lending.clients { namesByID[client.id] = client.name }
-        var holderByBook: [Int64: Int64] = [:]
-        holderByBook.reserveCapacity(lending.loans.count)
-        for loan in lending.loans { holderByBook[loan.bookID] = loan.clientID }
-
+        let holders = LendingIndex(lending)
         let clientBooks = lending.loans.filter { $0.clientID == client?.id }.compactMap { loan in
             indexOfBook[loan.bookID].map { catalogue[$0] }
         }
@@ -65,14 +60,7 @@ public struct LiveLibraryState: Sendable {
         // In place: only the entries whose availability changes are written.
         for loan in [lentBefore, lending.loans].joined() {
             guard let index = indexOfBook[loan.bookID] else { continue }
-            let availability: Availability
-            if let holder = holderByBook[loan.bookID] {
-                availability =
-                    holder == client?.id
-                    ? .takenByClient : .takenByOther(clientName: namesByID[holder] ?? "another client")
-            } else {
-                availability = .available
-            }
+            let availability = holders.availability(ofBook: loan.bookID, for: client)
             if state.shelf[index].availability != availability {
                 state.shelf[index].availability = availability
                 changed = true
