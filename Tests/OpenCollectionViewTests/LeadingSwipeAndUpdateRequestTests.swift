@@ -4,6 +4,32 @@
     import OpenCollectionView
     import Testing
 
+    /// A list of one section showing `items` in default list content, laid out after the snapshot is applied, as an
+    /// iOS screen builds it. The data source is returned too: the collection view holds it weakly, as UIKit's does.
+    @MainActor
+    func makeTextList<Cell: UICollectionViewListCell>(
+        _ configuration: UICollectionLayoutListConfiguration, cell: Cell.Type, items: [String]
+    ) -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+        let registration = UICollectionView.CellRegistration<Cell, String> { cell, _, item in
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        return (collectionView, dataSource)
+    }
+
     @MainActor
     @Suite("List audit: leading swipe actions and configuration update requests")
     struct LeadingSwipeAndUpdateRequestTests {
@@ -16,7 +42,6 @@
         }
 
         /// A plain list of two rows; row 0 has a leading "Pin" action, row 1 none.
-        /// The data source is returned too: the collection view holds it weakly, as UIKit's does.
         private func makeList(pinned: @escaping (IndexPath) -> Void) -> (UICollectionView, AnyObject) {
             var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
             configuration.leadingSwipeActionsConfigurationProvider = { indexPath in
@@ -27,24 +52,7 @@
                 }
                 return UISwipeActionsConfiguration(actions: [pin])
             }
-            let collectionView = UICollectionView(
-                frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-                collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
-            let registration = UICollectionView.CellRegistration<CountingCell, String> { cell, _, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item
-                cell.contentConfiguration = content
-            }
-            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
-                view, indexPath, item in
-                view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-            }
-            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-            snapshot.appendSections([0])
-            snapshot.appendItems(["Inbox", "Drafts"])
-            dataSource.apply(snapshot, animatingDifferences: false)
-            collectionView.layoutIfNeeded()
-            return (collectionView, dataSource)
+            return makeTextList(configuration, cell: CountingCell.self, items: ["Inbox", "Drafts"])
         }
 
         @Test func leadingActionsAreQueryableAndInvocable() throws {
