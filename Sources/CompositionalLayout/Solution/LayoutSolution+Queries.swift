@@ -49,9 +49,6 @@ extension LayoutSolution {
         let section = indexPath.section
         let item = indexPath.item
         guard section >= 0, section < sections.count, item >= 0, item < sections[section].itemCount else { return nil }
-        if let (frame, zIndex) = uniformCellFrame(section: section, item: item) {
-            return LayoutAttributes(category: .cell, elementKind: nil, indexPath: indexPath, frame: frame, zIndex: zIndex)
-        }
         let mapper = contentMapper(forSection: section, scrollPosition: scrollPosition)
         let region = sections[section].isOrthogonal ? orthogonalRegion(section).map { self.mapper.physical($0) } : nil
         let isOrthogonal = sections[section].isOrthogonal
@@ -95,23 +92,6 @@ extension LayoutSolution {
                 category: .cell, elementKind: nil, indexPath: indexPath, frame: mapper.physical(frame),
                 zIndex: max(Int(cell.zIndex), floor), orthogonalScrollRegion: region, selfSizingAxes: axes)
         }
-    }
-
-    /// The frame and zIndex of a cell of a uniform section that does not scroll orthogonally (no scroll region,
-    /// nothing moves with a scroll position, no self-sizing axis): the common case of `attributesForItem`,
-    /// computed from plain values only, so that the attributes are built once (no copies of the section model
-    /// or of the attributes). `nil` for other sections.
-    /// - Complexity: O(1).
-    @inline(__always)
-    func uniformCellFrame(section: Int, item: Int) -> (CGRect, Int)? {
-        guard !sections[section].isOrthogonal, case .uniform(let content) = sections[section].content else { return nil }
-        let perGroup = content.itemsPerGroup
-        let group = item / perGroup
-        let cell = content.cell(item - group * perGroup, inGroup: group)
-        let frame = cell.frame.offsetBy(
-            dx: sections[section].groupOriginX,
-            dy: sectionStarts[section] + sections[section].groupOriginY + group * content.stride)
-        return (mapper.physical(frame), max(Int(cell.zIndex), sections[section].zIndexFloor))
     }
 
     /// The frames of every item of `section`, in item order: the cheapest way to materialise a whole
