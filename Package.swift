@@ -7,7 +7,7 @@ import PackageDescription
 //                                              └─ LibraryData ─ GRDB, LibraryModel
 //   5  gallery, ocv (executables) ─ CollectionTools ─ SeedGallery, LayoutData ─ CollectionRendering ─┐
 //                                     └─ OpenCollectionViewRendering (UIKit screens drawn through the face)
-//      (SeedGallery also measures list headers with ListCellLayout and TextLayout, as the face does)
+//      (SeedGallery measures its grouped list headers through the face's UIListContentConfiguration)
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //      │                                              └─ 2 DiffableData
 //      ├─ 1 ListCellLayout (geometry inside a list cell: accessories, indentation, image and texts)
@@ -66,7 +66,9 @@ let package = Package(
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
         .target(
             name: "SeedGallery",
-            dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData", "ListCellLayout", "TextLayout"]),
+            dependencies: [
+                "CompositionalLayout", "CollectionRendering", "LayoutData", "ListCellLayout", "OpenCollectionView",
+            ]),
         .target(
             name: "OpenCollectionViewRendering",
             dependencies: [
