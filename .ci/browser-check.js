@@ -25,6 +25,11 @@
     ['uikit-list-insetGrouped-0', 305, 204, [52, 199, 89]],
     // The flow grid's first cell (16, 60, 100, 100), its content view blue with 10-pt corners.
     ['uikit-flow-grid-0', 20, 150, [0, 122, 255]],
+    // Custom UICollectionViewLayout subclasses: the waterfall's first photo (6, 6, 183, 150) is systemTeal; the
+    // carousel's centred first card (70, 50, 250, 300) is systemIndigo, and left of it is the white background.
+    ['uikit-custom-waterfall-0', 20, 60, [48, 176, 199]],
+    ['uikit-custom-carousel-0', 100, 100, [88, 86, 214]],
+    ['uikit-custom-carousel-0', 30, 100, [255, 255, 255]],
   ];
 
   function finish(lines) {
