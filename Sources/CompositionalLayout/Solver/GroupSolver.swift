@@ -287,8 +287,10 @@ struct GroupSolver {
             ordinal += 1
         }
 
-        used += equalizeUniformSiblings(&slots, axis: axis)
-        equalizeUniformSiblings(&slots, across: cross)
+        if tree.hasUniformItems {
+            used += equalizeUniformSiblings(&slots, axis: axis)
+            equalizeUniformSiblings(&slots, across: cross)
+        }
 
         // Share what is left along the axis among the flexible spacings and edges, in order (L4).
         var flexibleSlots = 0
@@ -363,11 +365,16 @@ struct GroupSolver {
 }
 
 extension GroupSolver {
+    // Kept out of line: `placeStack` recurses once per nesting level, and its frame must stay small (R4).
+
     /// Gives the `uniformAcrossSiblings` items of one group instance the longest length among them along the
     /// group's axis (LY1). Returns how much longer the run became.
+    @inline(never)
     private func equalizeUniformSiblings(_ slots: inout [Slot], axis: CanonicalAxis) -> Int {
         var longest = -1
-        for slot in slots where slot.isUniform(axis, in: tree) { longest = max(longest, slot.along) }
+        for index in slots.indices where slots[index].isUniform(axis, in: tree) {
+            longest = max(longest, slots[index].along)
+        }
         guard longest >= 0 else { return 0 }
         var growth = 0
         for index in slots.indices where slots[index].isUniform(axis, in: tree) {
@@ -379,9 +386,12 @@ extension GroupSolver {
     }
 
     /// The same across the group's axis: the uniform items take the longest cross length among them.
+    @inline(never)
     private func equalizeUniformSiblings(_ slots: inout [Slot], across cross: CanonicalAxis) {
         var longest = -1
-        for slot in slots where slot.isUniform(cross, in: tree) { longest = max(longest, slot.across) }
+        for index in slots.indices where slots[index].isUniform(cross, in: tree) {
+            longest = max(longest, slots[index].across)
+        }
         guard longest >= 0 else { return }
         for index in slots.indices where slots[index].isUniform(cross, in: tree) { slots[index].across = longest }
     }

@@ -103,6 +103,8 @@ struct ResolvedGroupTree: Sendable, Equatable {
     /// Some group fills its length with subitems whose length along it is estimated, so how many items a
     /// group holds changes with measured sizes (a flow of tags).
     var groupCountsDependOnSizes = false
+    /// Some item is `uniformAcrossSiblings` on an axis its group is estimated on (LY1).
+    var hasUniformItems = false
     /// Content insets on an estimated axis were dropped (L6).
     var diagnostics: [LayoutDiagnostic] = []
 }
@@ -425,6 +427,9 @@ struct GroupTreeResolver {
             tree.groups[index].children = children
             tree.groups[index].arrangement = .stack(axis: axis, count: count)
             requireEstimatedAxesForUniformItems(children, estimatedX: estimatedX, estimatedY: estimatedY, path: path)
+            for case .item(let item) in children where tree.items[item].uniformX || tree.items[item].uniformY {
+                tree.hasUniformItems = true
+            }
             // A bounded group filling its length decides how many subitems it holds from their lengths.
             if count == nil, !(axis == .x ? estimatedX : estimatedY) {
                 for child in children {
