@@ -179,7 +179,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
-        .testTarget(name: "LibraryDataTests", dependencies: ["LibraryData", "LibraryModel"]),
+        .testTarget(
+            name: "LibraryDataTests",
+            dependencies: [
+                "LibraryData", "LibraryModel", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "LibraryScreenTests", dependencies: ["LibraryScreen", "LibraryModel", "OpenCollectionView"]),
         .testTarget(
             name: "LibraryTerminalTests",

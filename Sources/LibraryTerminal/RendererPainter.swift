@@ -5,7 +5,7 @@ import LibraryScreen
 import OpenCollectionView
 import OpenCollectionViewRendering
 
-/// Draws the collection view with the renderers' ``TerminalRenderer``: the visible views as the scene that
+/// Draws the collection view with the renderers' `TerminalRenderer`: the visible views as the scene that
 /// `OpenCollectionViewRendering` makes of any UIKit screen (`RenderNode(drawing:)`: the views' boxes, their labels'
 /// text broken into lines by the text model, their symbols), on white. During an animated update, elements are
 /// drawn part of the way from their initial to their final frames.

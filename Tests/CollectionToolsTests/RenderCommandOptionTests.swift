@@ -52,7 +52,7 @@ import Testing
         #expect(table.contains("visible rect: (0.000, 45.000, 100.000, 30.000)"))
         let top = try renderText(["--height", "30", "--format", "text"])
         #expect(top.split(separator: "\n").filter { $0.hasPrefix("cell") }.count == 4)   // rows 0 and 1 (y 0…40)
-        let whole = try renderText(["--height", "30", "--offset", "45", "--format", "text", "--whole"])
+        let whole = try renderText(["--height", "30", "--format", "text", "--whole"])
         #expect(whole.split(separator: "\n").filter { $0.hasPrefix("cell") }.count == 10)
         #expect(!whole.contains("visible rect"))
     }
@@ -67,6 +67,8 @@ import Testing
         let orthogonal = #expect(throws: (any Error).self) { try render(["--orthogonal", "0:10"]) }
         #expect(orthogonal.map { String(describing: $0) }?.contains(
             "section 0 does not scroll orthogonally (the spec has 1 sections; none does)") == true)
+        // --whole ignores the offset: asking for both is a mistake, not a silent choice.
+        #expect(throws: (any Error).self) { try Render.parseAsRoot(["x.json", "--whole", "--offset", "100"]) }
         // Below scale 1 frames round to nothing.
         #expect(throws: (any Error).self) { try Render.parseAsRoot(["x.json", "--scale", "0.001"]) }
         #expect(throws: (any Error).self) { try Render.parseAsRoot(["x.json", "--height", "1e-300"]) }
@@ -84,6 +86,19 @@ import Testing
         command = try Render.parseAsRoot(["/nonexistent-ocv/spec.json"])
         let missing = #expect(throws: SpecFileError.self) { try command.run() }
         #expect(missing?.description == "/nonexistent-ocv/spec.json: no such file")
+    }
+
+    /// The gallery written over a file, or under one: an error naming the path, not Foundation's error dump.
+    @Test func galleryFolderProblemsAreNamed() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ocv-file-\(UUID().uuidString)").path
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var command = try GalleryCommand.parseAsRoot(["-o", file, "--only", "badges"]) as! GalleryCommand
+        let overFile = #expect(throws: SpecFileError.self) { try command.run() }
+        #expect(overFile?.description == "\(file) is a file, not a folder")
+        command = try GalleryCommand.parseAsRoot(["-o", file + "/gallery", "--only", "badges"]) as! GalleryCommand
+        let underFile = #expect(throws: SpecFileError.self) { try command.run() }
+        #expect(underFile?.description.hasPrefix("cannot make the folder \(file)/gallery: ") == true)
     }
 
     @Test func rightToLeftMirrorsTheFirstColumn() throws {

@@ -13,7 +13,7 @@ struct ElementDrawing {
             [
                 ("class", Self.className(element.category)), ("data-kind", element.elementKind),
                 ("data-index", element.indexPath.map(String.init).joined(separator: "-")),
-                ("clip-path", clipIndex.map { "url(#clip-\($0))" }),
+                ("clip-path", clipIndex.map { "url(#\(svg.identifierPrefix)clip-\($0))" }),
                 ("opacity", element.alpha < 1 ? SVGWriter.number(element.alpha) : nil),
             ])
         // Inside the clip, which is in content coordinates: the view and what it draws are transformed.

@@ -66,3 +66,20 @@ func write(_ data: Data, to path: String) throws {
         throw SpecFileError(description: "cannot write \(path): \(error.localizedDescription)")
     }
 }
+
+/// Makes the folder `path` (and its parents) unless it exists, with an error that names it and says why not.
+func makeFolder(_ path: String) throws {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+        guard isDirectory.boolValue else { throw SpecFileError(description: "\(path) is a file, not a folder") }
+        return
+    }
+    do {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+        // Foundation's own message is often "(null)"; the underlying POSIX error says what happened.
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error
+        throw SpecFileError(
+            description: "cannot make the folder \(path): \((underlying ?? error).localizedDescription)")
+    }
+}

@@ -77,6 +77,9 @@ struct Render: ParsableCommand {
             throw ValidationError("--width and --height must be numbers of points of at least 1 (such as 390 and 844)")
         }
         guard offset.isFinite else { throw ValidationError("--offset must be a finite number of points") }
+        if whole, offset != 0 {
+            throw ValidationError("--whole draws the whole content, so --offset does not apply; use one or the other")
+        }
         // Below 1 a pixel is larger than a point: frames round to nothing.
         if let scale, !(scale.isFinite && scale >= 1 && scale <= 16) {
             throw ValidationError("--scale must be between 1 and 16 (for example 2 or 3)")
