@@ -4,10 +4,12 @@ import PackageDescription
 // Each layer imports only the layers below it (docs/architecture.md):
 //
 //   5  library (executable) ─ LibraryTerminal ─┬─ LibraryScreen ─ OpenCollectionView, LibraryModel
-//                                              └─ LibraryData ─ GRDB, LibraryModel
+//                                              ├─ LibraryData ─ GRDB, LibraryModel
+//                                              └─ OpenCollectionViewRendering (draws the screen's views)
 //   5  gallery, ocv (executables) ─ CollectionTools ─ SeedGallery, LayoutData ─ CollectionRendering ─┐
-//                                     └─ OpenCollectionViewRendering (UIKit screens drawn through the face)
-//      (SeedGallery also measures list headers with ListCellLayout and TextLayout, as the face does)
+//                                     ├─ OpenCollectionViewRendering (UIKit screens drawn through the face)
+//                                     └─ SampleLayouts (custom UICollectionViewLayout subclasses) ─ OpenCollectionView
+//      (SeedGallery measures its grouped list headers through the face's UIListContentConfiguration)
 //   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //      │                                              └─ 2 DiffableData
 //      ├─ 1 ListCellLayout (geometry inside a list cell: accessories, indentation, image and texts)
@@ -39,6 +41,7 @@ let package = Package(
         .library(name: "LibraryScreen", targets: ["LibraryScreen"]),
         .library(name: "LibraryTerminal", targets: ["LibraryTerminal"]),
         .executable(name: "library", targets: ["library"]),
+        .library(name: "SampleLayouts", targets: ["SampleLayouts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -66,7 +69,9 @@ let package = Package(
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
         .target(
             name: "SeedGallery",
-            dependencies: ["CompositionalLayout", "CollectionRendering", "LayoutData", "ListCellLayout", "TextLayout"]),
+            dependencies: [
+                "CompositionalLayout", "CollectionRendering", "LayoutData", "ListCellLayout", "OpenCollectionView",
+            ]),
         .target(
             name: "OpenCollectionViewRendering",
             dependencies: [
@@ -83,11 +88,14 @@ let package = Package(
             name: "CollectionTools",
             dependencies: [
                 "CollectionRendering", "LayoutData", "SeedGallery", "DiffableData", "CompositionalLayout",
-                "OpenCollectionView", "OpenCollectionViewRendering",
+                "OpenCollectionView", "OpenCollectionViewRendering", "SampleLayouts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "gallery", dependencies: ["CollectionTools"]),
+        // UICollectionViewLayout subclasses as iOS developers write them (a waterfall, a carousel): the face's
+        // tests run them, the gallery draws them.
+        .target(name: "SampleLayouts", dependencies: ["OpenCollectionView"]),
         .executableTarget(name: "ocv", dependencies: ["CollectionTools"]),
         // The library app of seed 000: its models, its database (GRDB), its screen (UIKit code) and its terminal host.
         .target(name: "LibraryModel"),
@@ -97,7 +105,7 @@ let package = Package(
             name: "LibraryTerminal",
             dependencies: [
                 "LibraryModel", "LibraryData", "LibraryScreen", "OpenCollectionView", "HeadlessCollectionView",
-                "CollectionRendering", "TextLayout", .product(name: "GRDB", package: "GRDB.swift"),
+                "CollectionRendering", "OpenCollectionViewRendering", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .executableTarget(
             name: "library",
@@ -146,7 +154,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView"]),
+        .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView", "SampleLayouts"]),
         .testTarget(
             name: "CollectionRenderingTests",
             dependencies: ["CollectionRendering", "CompositionalLayout", "HeadlessCollectionView"]
@@ -171,7 +179,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "SeedGalleryTests", dependencies: ["SeedGallery", "CompositionalLayout"]),
-        .testTarget(name: "LibraryDataTests", dependencies: ["LibraryData", "LibraryModel"]),
+        .testTarget(
+            name: "LibraryDataTests",
+            dependencies: [
+                "LibraryData", "LibraryModel", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "LibraryScreenTests", dependencies: ["LibraryScreen", "LibraryModel", "OpenCollectionView"]),
         .testTarget(
             name: "LibraryTerminalTests",

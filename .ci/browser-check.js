@@ -25,6 +25,11 @@
     ['uikit-list-insetGrouped-0', 305, 204, [52, 199, 89]],
     // The flow grid's first cell (16, 60, 100, 100), its content view blue with 10-pt corners.
     ['uikit-flow-grid-0', 20, 150, [0, 122, 255]],
+    // Custom UICollectionViewLayout subclasses: the waterfall's first photo (6, 6, 183, 150) is systemTeal; the
+    // carousel's centred first card (70, 50, 250, 300) is systemIndigo, and left of it is the white background.
+    ['uikit-custom-waterfall-0', 20, 60, [48, 176, 199]],
+    ['uikit-custom-carousel-0', 100, 100, [88, 86, 214]],
+    ['uikit-custom-carousel-0', 30, 100, [255, 255, 255]],
   ];
 
   function finish(lines) {
@@ -68,7 +73,19 @@
       if (!(box.width > 0 && box.height > 0)) { failures++; lines.push('FAIL ' + figure.id + ': empty bounding box'); }
       const drawn = svg.querySelectorAll('g.cell, g.supplementary, g.decoration').length;
       if (drawn === 0) { failures++; lines.push('FAIL ' + figure.id + ': no elements'); }
+      // Inlined SVGs share the page's ids: each clip path a figure uses must be its own.
+      for (const user of Array.from(svg.querySelectorAll('[clip-path]'))) {
+        const id = (user.getAttribute('clip-path').match(/^url\(#(.+)\)$/) || [])[1];
+        const target = id && document.getElementById(id);
+        if (!target || !svg.contains(target)) {
+          failures++;
+          lines.push('FAIL ' + figure.id + ': clip path ' + id + ' is ' + (target ? "another figure's" : 'missing'));
+        }
+      }
     }
+    const ids = Array.from(document.querySelectorAll('[id]')).map((element) => element.id);
+    const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
+    if (duplicates.length > 0) { failures++; lines.push('FAIL duplicate ids: ' + duplicates.slice(0, 5).join(', ')); }
     for (const image of Array.from(document.images)) {
       if (!(image.complete && image.naturalWidth > 0)) { failures++; lines.push('FAIL broken image ' + image.src); }
     }

@@ -396,6 +396,7 @@ public final class CollectionView {
         guard !isLayingOut else { return }
         isLayingOut = true
         defer { isLayingOut = false }
+        host?.collectionViewWillLayout(self)
         if needsReload { try reload() }
         askLayoutAboutBoundsChange()
         if needsSolve { try solve() }

@@ -49,6 +49,15 @@ public protocol ReusableViewHost: AnyObject {
     func collectionView(_ collectionView: CollectionView, didShow view: any ReusableView)
     /// `view` went back to its reuse queue.
     func collectionView(_ collectionView: CollectionView, didEnqueue view: any ReusableView)
+    /// A layout pass is about to start, whatever started it (a query, an update's transaction, the host's own
+    /// layout): the host hands over its current size, margins and safe area here, so that views are not measured
+    /// against a stale container and measured again a moment later.
+    func collectionViewWillLayout(_ collectionView: CollectionView)
+}
+
+extension ReusableViewHost {
+    /// By default a host keeps ``CollectionView/container`` up to date itself.
+    public func collectionViewWillLayout(_ collectionView: CollectionView) {}
 }
 
 /// What the collection view knows about one view it made: where it is queued and what it shows.

@@ -62,11 +62,7 @@ public struct LibraryState: Hashable, Sendable {
     /// unknown). Complexity: O(books + loans).
     public init(catalogue: [Book], lending: Lending, clientID: Int64?) {
         let client = lending.clients.first { $0.id == clientID } ?? lending.clients.first
-        var namesByID: [Int64: String] = [:]
-        for client in lending.clients { namesByID[client.id] = client.name }
-        var holderByBook: [Int64: Int64] = [:]
-        holderByBook.reserveCapacity(lending.loans.count)
-        for loan in lending.loans { holderByBook[loan.bookID] = loan.clientID }
+        let holders = LendingIndex(lending)
         var booksByID: [Int64: Book] = [:]
         if !lending.loans.isEmpty {
             booksByID.reserveCapacity(catalogue.count)
@@ -76,9 +72,7 @@ public struct LibraryState: Hashable, Sendable {
         clients = lending.clients
         clientBooks = lending.loans.lazy.filter { $0.clientID == client?.id }.compactMap { booksByID[$0.bookID] }
         shelf = catalogue.map { book in
-            guard let holder = holderByBook[book.id] else { return ShelfBook(book: book, availability: .available) }
-            if holder == client?.id { return ShelfBook(book: book, availability: .takenByClient) }
-            return ShelfBook(book: book, availability: .takenByOther(clientName: namesByID[holder] ?? "another client"))
+            ShelfBook(book: book, availability: holders.availability(ofBook: book.id, for: client))
         }
     }
 
@@ -86,5 +80,25 @@ public struct LibraryState: Hashable, Sendable {
     public var nextClient: Client? {
         guard let client, let index = clients.firstIndex(of: client) else { return clients.first }
         return clients[(index + 1) % clients.count]
+    }
+}
+
+/// The lookups a join makes: who holds each lent book, and the clients' names.
+struct LendingIndex {
+    private var nameOfClient: [Int64: String] = [:]
+    private var holderOfBook: [Int64: Int64] = [:]
+
+    /// Indexes `lending`. Complexity: O(clients + loans).
+    init(_ lending: Lending) {
+        for client in lending.clients { nameOfClient[client.id] = client.name }
+        holderOfBook.reserveCapacity(lending.loans.count)
+        for loan in lending.loans { holderOfBook[loan.bookID] = loan.clientID }
+    }
+
+    /// Whether `client` can take book `id`.
+    func availability(ofBook id: Int64, for client: Client?) -> Availability {
+        guard let holder = holderOfBook[id] else { return .available }
+        if holder == client?.id { return .takenByClient }
+        return .takenByOther(clientName: nameOfClient[holder] ?? "another client")
     }
 }

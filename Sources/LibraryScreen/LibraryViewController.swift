@@ -66,11 +66,11 @@ public final class LibraryViewController: UIViewController, CollectionAdapterDel
         switch section {
         case clientSection:
             guard let client = state.client else { return [] }
-            return [AnyElement(ClientSummary(name: client.name, booksTaken: state.clientBooks.count))]
+            return clientSection.elements([ClientSummary(name: client.name, booksTaken: state.clientBooks.count)])
         case clientBooksSection:
-            return state.clientBooks.map(AnyElement.init)
+            return clientBooksSection.elements(state.clientBooks)
         default:
-            return state.shelf.map(AnyElement.init)
+            return libraryBooksSection.elements(state.shelf)
         }
     }
 

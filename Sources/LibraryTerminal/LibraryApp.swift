@@ -17,7 +17,7 @@ public final class LibraryApp: LibraryViewControllerDelegate {
     /// The library screen.
     public let viewController: LibraryViewController
     /// The client whose screen is shown (`nil` until the clients are known).
-    public private(set) var clientID: Int64?
+    public var clientID: Int64? { live.clientID }
     /// The last message for the status line: what a key did, or what went wrong.
     public private(set) var message = ""
     /// Whether the last message reports a failure.
@@ -26,8 +26,8 @@ public final class LibraryApp: LibraryViewControllerDelegate {
     public private(set) var pendingAnimation = false
 
     private let inbox = ObservationInbox()
-    private var catalogue: [Book] = []
-    private var lending = Lending(clients: [], loans: [])
+    /// The observed values joined, kept current change by change (a take touches one book, not the catalogue).
+    private var live = LiveLibraryState()
     private var observations: [AnyDatabaseCancellable] = []
 
     /// Opens the screen on `database` in a window of `size` points; the first values of the observations are shown
@@ -66,22 +66,20 @@ public final class LibraryApp: LibraryViewControllerDelegate {
     // MARK: Observed values
 
     private func catalogueChanged(_ books: [Book]) {
-        catalogue = books
-        showState(animated: false)
+        if live.setCatalogue(books) { showState(animated: false) }
     }
 
-    private func lendingChanged(_ newLending: Lending) {
-        lending = newLending
+    private func lendingChanged(_ lending: Lending) {
+        var changed = live.setLending(lending)
         if clientID == nil || !lending.clients.contains(where: { $0.id == clientID }) {
-            clientID = lending.clients.first?.id
+            changed = live.setClient(lending.clients.first?.id) || changed
         }
-        showState(animated: true)
+        if changed { showState(animated: true) }
     }
 
     /// Applies the joined state; keeps the keyboard focus where it was when its item was replaced.
     private func showState(animated: Bool) {
-        let state = LibraryState(catalogue: catalogue, lending: lending, clientID: clientID)
-        guard state != viewController.state else { return }
+        let state = live.state
         let focus = viewController.isViewLoaded ? collectionView.indexPathForFocusedItem : nil
         viewController.show(state, animated: animated)
         pendingAnimation = animated
@@ -145,9 +143,8 @@ public final class LibraryApp: LibraryViewControllerDelegate {
     /// Shows the next client's screen.
     public func switchClient() {
         guard let next = state.nextClient else { return }
-        clientID = next.id
         say("Now showing \(next.name)'s books")
-        showState(animated: true)
+        if live.setClient(next.id) { showState(animated: true) }
     }
 
     /// Presses the return button of the focused one of the client's books (its `.touchUpInside` actions, as a tap

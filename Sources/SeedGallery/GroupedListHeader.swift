@@ -1,24 +1,20 @@
 import CompositionalLayout
 import Foundation
 import ListCellLayout
-import TextLayout
+import OpenCollectionView
 
-/// The height a grouped list's default header measures, worked out by the code and metrics the UIKit face's
-/// `UIListContentView` uses (`ListCellLayout.ContentGeometry` with `ListCellMetrics.groupedHeaderContentMargins`, the
-/// text model's footnote line, the text uppercased), so that the gallery's list headers and the face's agree.
+/// The height a grouped list's default header measures: the UIKit face's `UIListContentConfiguration.groupedHeader()`
+/// (its font, text transform and margins have one owner, the face's style table) laid out by the code its
+/// `UIListContentView` sizes itself with, so that the gallery's list headers and the face's agree.
 enum GroupedListHeader {
     /// The fitting height of a header showing `text` in a header `width` points wide, in a list `containerWidth`
     /// wide (whose layout margin the header's content inherits), at `scale`.
     static func height(of text: String, width: CGFloat, containerWidth: CGFloat, scale: CGFloat = 3) -> CGFloat {
-        let font = Font.preferred(.footnote)
+        var header = UIListContentConfiguration.groupedHeader()
+        header.text = text
         let margin = ListMetrics.layoutMargin(containerWidth: containerWidth, horizontalSizeClass: .compact)
-        let input = ContentGeometryInput(
-            width: width, margins: ListCellMetrics.groupedHeaderContentMargins,
-            inheritedMargins: ContentInsets(leading: margin, trailing: margin),
-            text: { available in
-                (try? TextMeasurer.measure(text.uppercased(), font: font, width: available, scale: scale))?.size ?? .zero
-            },
-            scale: scale)
+        let input = header.contentGeometryInput(
+            width: width, height: nil, inheritedMargins: ContentInsets(leading: margin, trailing: margin), scale: scale)
         return (try? ContentGeometry(input))?.fittingHeight ?? 0
     }
 }

@@ -89,7 +89,12 @@ public enum AdvanceClass: CaseIterable, Hashable, Sendable {
 extension Font {
     /// The advance of `character` in points: its class's fraction of the point size, times the weight's factor.
     public func advance(of character: Character) -> CGFloat {
-        AdvanceClass.of(character, monospacedDigits: monospacedDigits).emFraction * pointSize * weight.advanceFactor
+        advance(of: AdvanceClass.of(character, monospacedDigits: monospacedDigits))
+    }
+
+    /// The advance of a character of `advanceClass` in points.
+    public func advance(of advanceClass: AdvanceClass) -> CGFloat {
+        advanceClass.emFraction * pointSize * weight.advanceFactor
     }
 
     /// The width of `text` on one line, ignoring line breaks' zero width: the sum of its advances.

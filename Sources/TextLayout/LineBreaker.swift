@@ -13,7 +13,8 @@ struct LineBreaker {
         var isTruncated: Bool
     }
 
-    let characters: [Character]
+    /// Per character (grapheme cluster): its advance, whether it is a space lines may hang past the edge, whether
+    /// it breaks the line.
     let advances: [CGFloat]
     let isSpace: [Bool]
     let isBreak: [Bool]
@@ -24,16 +25,16 @@ struct LineBreaker {
     static let tolerance: CGFloat = 1e-9
 
     init(text: String, font: Font, width: CGFloat, mode: LineBreakMode) {
-        characters = Array(text)
-        advances = characters.map { font.advance(of: $0) }
-        isSpace = characters.map { $0 == " " || $0 == "\u{A0}" || $0 == "\t" }
-        isBreak = characters.map { $0.isNewline }
+        let characters = CharacterFacts.of(text, font: font)
+        advances = characters.advances
+        isSpace = characters.isSpace
+        isBreak = characters.isBreak
         self.width = width
         self.mode = mode
         ellipsisWidth = font.advance(of: "…")
     }
 
-    var count: Int { characters.count }
+    var count: Int { advances.count }
 
     /// The lines, at most `limit` of them (0 for no limit); the last is shortened by the mode when text is
     /// left over.

@@ -25,5 +25,23 @@ import Testing
         let broken = try write(#"{"sections":"#, "broken.json", in: directory)
         diff = try Diff.parseAsRoot([old, broken]) as! Diff
         #expect(throws: (any Error).self) { try diff.run() }
+        // A newcomer's guesses at the format: errors at the JSON path, without Foundation's debug text.
+        let cases: [(String, String)] = [
+            (#"{"sections":[{"items":["1"]}]}"#, "sections[0].id: is required but missing"),
+            (#"{"sections":[{"id":"a","items":[1,2]}]}"#, "sections[0].items[0]: expected a string"),
+            (#"{"sections":{"id":"a"}}"#, "sections: expected a list"),
+            (#"{"sections": [], "reloaded": null, "x": 1}"#, ""),
+            (#"[1]"#, "the document: expected an object"),
+        ]
+        for (index, (text, problem)) in cases.enumerated() {
+            let file = try write(text, "case\(index).json", in: directory)
+            diff = try Diff.parseAsRoot([old, file]) as! Diff
+            if problem.isEmpty {
+                try diff.run()   // an empty snapshot: every item deleted
+                continue
+            }
+            let error = #expect(throws: SpecFileError.self) { try diff.run() }
+            #expect(error?.description == "\(file): not a snapshot file: \(problem); see `ocv diff --help`")
+        }
     }
 }

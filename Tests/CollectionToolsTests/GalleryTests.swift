@@ -76,7 +76,7 @@ import Testing
         #expect(!text.contains("data-index=\"0-6\""))
         // Row 9 (items 27…29) at y = 9 × 100 + 1 (the 1-pt item insets).
         let frames = directory.appendingPathComponent("grid.txt")
-        render = try Render.parseAsRoot([spec.path, "--format", "text", "--width", "300", "-o", frames.path]) as! Render
+        render = try Render.parseAsRoot([spec.path, "--format", "text", "--whole", "--width", "300", "-o", frames.path]) as! Render
         try render.run()
         #expect(try String(contentsOf: frames, encoding: .utf8).contains("cell      -     [0, 29]     201.000  901.000  98.000  98.000  0"))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CollectionTools
@@ -27,5 +28,40 @@ import Testing
         let html = HTMLPage(title: "Gallery", introduction: "", entries: [entry]).render()
         #expect(html.contains("<summary>Spec (JSON)</summary>"))
         #expect(html.contains("{&quot;sections&quot;: []}"))
+    }
+
+    /// `?only=ID` shows one entry at the top, for links and screenshots that cannot scroll (semantics RD13).
+    @Test func onlyParameterShowsOneEntryAlone() {
+        let html = HTMLPage(title: "Gallery", introduction: "", entries: []).render()
+        #expect(html.contains("<script>" + HTMLPage.onlyScript + "</script>\n</body>"))
+        #expect(HTMLPage.onlyScript.contains(#"new URLSearchParams(location.search).get("only")"#))
+        #expect(HTMLPage.style.contains("body.only nav,body.only .entry:not(.shown){display:none}"))
+    }
+
+    /// Every figure inlined in the page defines its own ids: clip paths of one figure never resolve in another
+    /// (the showcase's iPad figure lost its second column's content to the iPhone figure's clip paths).
+    @MainActor
+    @Test func idsAreUniqueAcrossTheFiguresOfAPage() throws {
+        let screen = try #require(UIKitGallery.all.first { $0.name == "uikit-list-insetGrouped" })
+        let entries = [try Gallery.entry(FeatureGallery.showcase), screen.entry(group: UIKitGallery.group)]
+        let html = HTMLPage(title: "Gallery", introduction: "", entries: entries).render()
+        let ids = matches(#"id="([^"]+)""#, in: html)
+        #expect(ids.count > 10)
+        #expect(Set(ids).count == ids.count, "duplicate ids: \(Dictionary(grouping: ids) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
+        // Each reference points at an id of the figure it is in.
+        for figure in html.components(separatedBy: "<figure id=\"").dropFirst() {
+            let name = String(figure.prefix { $0 != "\"" })
+            for reference in matches(#"url\(#([^)]+)\)"#, in: figure) {
+                #expect(reference.hasPrefix(name + "-"), "\(reference) in \(name)")
+                #expect(figure.contains("id=\"\(reference)\""), "\(reference) is not defined in \(name)")
+            }
+        }
+    }
+
+    private func matches(_ pattern: String, in text: String) -> [String] {
+        let expression = try! NSRegularExpression(pattern: pattern)
+        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
     }
 }

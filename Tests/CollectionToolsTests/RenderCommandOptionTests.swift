@@ -39,6 +39,68 @@ import Testing
         for item in [0, 1, 2, 3, 8, 9] { #expect(!svg.contains(#"data-index="0-\#(item)""#), "item \(item)") }
     }
 
+    /// The frame table lists what the screen shows at the offset: the same items 4…7 as the SVG above, at their
+    /// content frames (item 4: x 0, y 2 × 20 = 40, 50 × 20), then the content size (100 × 5 rows × 20 = 100) and
+    /// the visible rect. With --whole, every item.
+    @Test func textListsTheFramesVisibleAtTheOffset() throws {
+        let table = try renderText(["--height", "30", "--offset", "45", "--format", "text"])
+        let cells = table.split(separator: "\n").filter { $0.hasPrefix("cell") }
+        #expect(cells.map { $0.contains("[0, 4]") || $0.contains("[0, 5]") || $0.contains("[0, 6]") || $0.contains("[0, 7]") } == [true, true, true, true])
+        let item4 = try #require(cells.first { $0.contains("[0, 4]") })
+        #expect(item4.split(separator: " ").suffix(5) == ["0.000", "40.000", "50.000", "20.000", "0"])
+        #expect(table.contains("content size: 100.000 × 100.000"))
+        #expect(table.contains("visible rect: (0.000, 45.000, 100.000, 30.000)"))
+        let top = try renderText(["--height", "30", "--format", "text"])
+        #expect(top.split(separator: "\n").filter { $0.hasPrefix("cell") }.count == 4)   // rows 0 and 1 (y 0…40)
+        let whole = try renderText(["--height", "30", "--format", "text", "--whole"])
+        #expect(whole.split(separator: "\n").filter { $0.hasPrefix("cell") }.count == 10)
+        #expect(!whole.contains("visible rect"))
+    }
+
+    /// A newcomer's odd input: each is a clear error naming what is wrong, or, for a negative offset, a picture.
+    @Test func oddInputGetsClearErrors() throws {
+        // Scrolled 10 pt past the top: rows 0 and 1 (y 0…40) meet the visible rect y −10…20.
+        let above = try renderText(["--height", "30", "--offset", "-10", "--format", "text"])
+        #expect(above.contains("visible rect: (0.000, -10.000, 100.000, 30.000)"))
+        #expect(above.split(separator: "\n").filter { $0.hasPrefix("cell") }.count == 4)
+        // The spec has one section, and it does not scroll orthogonally.
+        let orthogonal = #expect(throws: (any Error).self) { try render(["--orthogonal", "0:10"]) }
+        #expect(orthogonal.map { String(describing: $0) }?.contains(
+            "section 0 does not scroll orthogonally (the spec has 1 sections; none does)") == true)
+        // --whole ignores the offset: asking for both is a mistake, not a silent choice.
+        #expect(throws: (any Error).self) { try Render.parseAsRoot(["x.json", "--whole", "--offset", "100"]) }
+        // Below scale 1 frames round to nothing.
+        #expect(throws: (any Error).self) { try Render.parseAsRoot(["x.json", "--scale", "0.001"]) }
+        #expect(throws: (any Error).self) { try Render.parseAsRoot(["x.json", "--height", "1e-300"]) }
+        // Files: a missing output folder, a folder as the spec, a missing spec.
+        let folder = FileManager.default.temporaryDirectory.path
+        let spec = folder + "/ocv-pairs-\(UUID().uuidString).json"
+        try Data(Self.spec.utf8).write(to: URL(fileURLWithPath: spec))
+        defer { try? FileManager.default.removeItem(atPath: spec) }
+        var command = try Render.parseAsRoot([spec, "-o", "/nonexistent-ocv/dir/x.svg"])
+        let missingFolder = #expect(throws: SpecFileError.self) { try command.run() }
+        #expect(missingFolder?.description == "cannot write /nonexistent-ocv/dir/x.svg: there is no folder /nonexistent-ocv/dir")
+        command = try Render.parseAsRoot([folder])
+        let isFolder = #expect(throws: SpecFileError.self) { try command.run() }
+        #expect(isFolder?.description == "\(folder) is a folder, not a file")
+        command = try Render.parseAsRoot(["/nonexistent-ocv/spec.json"])
+        let missing = #expect(throws: SpecFileError.self) { try command.run() }
+        #expect(missing?.description == "/nonexistent-ocv/spec.json: no such file")
+    }
+
+    /// The gallery written over a file, or under one: an error naming the path, not Foundation's error dump.
+    @Test func galleryFolderProblemsAreNamed() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ocv-file-\(UUID().uuidString)").path
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        var command = try GalleryCommand.parseAsRoot(["-o", file, "--only", "badges"]) as! GalleryCommand
+        let overFile = #expect(throws: SpecFileError.self) { try command.run() }
+        #expect(overFile?.description == "\(file) is a file, not a folder")
+        command = try GalleryCommand.parseAsRoot(["-o", file + "/gallery", "--only", "badges"]) as! GalleryCommand
+        let underFile = #expect(throws: SpecFileError.self) { try command.run() }
+        #expect(underFile?.description.hasPrefix("cannot make the folder \(file)/gallery: ") == true)
+    }
+
     @Test func rightToLeftMirrorsTheFirstColumn() throws {
         // LTR item 0 is x 0…50; mirrored in the 100-pt width it is x 100 − 50 = 50…100: the placeholder, inset by
         // 0.25 pt, starts at x 50.25 and its label is centred at x 75. Item 1 moves to x 0…50 (placeholder x 0.25).

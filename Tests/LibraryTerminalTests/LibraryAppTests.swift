@@ -73,7 +73,7 @@ struct LibraryAppTests {
         let lines = session.screen()
         #expect(lines.last?.hasPrefix("could not take \"The Silent Garden\": the database file is read-only") == true)
         #expect(lines.joined().contains("0 books taken"))
-        #expect(!lines.joined().contains("✓"))
+        #expect(!lines.joined().contains("◉"))
     }
 
     @Test("a full disk: the status line says so, and the screen shows what is stored")

@@ -132,7 +132,7 @@ func isCheckmarked(_ titleStart: String, in screen: String) -> Bool {
         // The card's box ends at the next vertical border after the title.
         let rest = line[title.upperBound...]
         let card = rest.prefix { $0 != "│" && $0 != "┃" }
-        return card.contains("✓")
+        return card.contains("◉")
     }
 }
 

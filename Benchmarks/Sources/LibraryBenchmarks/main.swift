@@ -51,10 +51,14 @@ let roundTrip = MainActor.assumeIsolated {
     }
 }
 
+// The CPU column is this thread's CPU time: on the shared machine the wall clock also counts other processes' turns.
 print(markdownTable(
-    header: ["workload", "median", "target"],
+    header: ["workload", "median", "median CPU time", "target"],
     rows: [
-        [fetch.name, formatDuration(fetch.medianNanoseconds), "—"],
-        [startUp.name, formatDuration(startUp.medianNanoseconds), "≤ 200 ms"],
-        [roundTrip.name, formatDuration(roundTrip.medianNanoseconds / 2), "≤ 5 ms"],
+        [fetch.name, formatDuration(fetch.medianNanoseconds), formatDuration(fetch.medianCPUNanoseconds), "—"],
+        [startUp.name, formatDuration(startUp.medianNanoseconds), formatDuration(startUp.medianCPUNanoseconds), "≤ 200 ms"],
+        [
+            roundTrip.name, formatDuration(roundTrip.medianNanoseconds / 2),
+            formatDuration(roundTrip.medianCPUNanoseconds / 2), "≤ 5 ms",
+        ],
     ]))

@@ -144,4 +144,8 @@ if CommandLine.arguments.contains("--profile-first-layout") {
     MainActor.assumeIsolated { for _ in 0..<5 { blackHole(firstLayout(selfSizing: true)) } }
     exit(0)
 }
+if CommandLine.arguments.contains("--profile-first-layout-fixed") {
+    MainActor.assumeIsolated { for _ in 0..<5 { blackHole(firstLayout(selfSizing: false)) } }
+    exit(0)
+}
 MainActor.assumeIsolated { run() }

@@ -13,16 +13,20 @@ struct ElementDrawing {
             [
                 ("class", Self.className(element.category)), ("data-kind", element.elementKind),
                 ("data-index", element.indexPath.map(String.init).joined(separator: "-")),
-                ("clip-path", clipIndex.map { "url(#clip-\($0))" }),
+                ("clip-path", clipIndex.map { "url(#\(svg.identifierPrefix)clip-\($0))" }),
                 ("opacity", element.alpha < 1 ? SVGWriter.number(element.alpha) : nil),
             ])
+        // Inside the clip, which is in content coordinates: the view and what it draws are transformed.
+        if let transform = transformAttribute { svg.open("g", [("transform", transform)]) }
         if let content = element.content {
             NodeDrawing.draw(content, origin: element.frame.origin, into: &svg)
         } else {
             drawPlaceholder(into: &svg)
         }
         for separator in element.separators {
-            svg.empty("rect", [("class", "separator")] + SVGWriter.rect(separator) + SVGWriter.fill(.separator))
+            svg.empty(
+                "rect",
+                [("class", "separator")] + SVGWriter.rect(separator) + SVGWriter.fill(element.separatorColor ?? .separator))
         }
         let (radius, corners) = outline
         if element.isSelected {
@@ -36,7 +40,17 @@ struct ElementDrawing {
                 element.frame.insetBy(dx: -1.5, dy: -1.5), cornerRadius: radius > 0 ? radius + 1.5 : 0, corners: corners,
                 className: "focus", SVGWriter.fill(nil) + SVGWriter.stroke(.systemBlue, width: 3))
         }
+        if transformAttribute != nil { svg.close("g") }
         svg.close("g")
+    }
+
+    /// The element's transform about its frame's centre, as SVG writes it; `nil` for the identity.
+    var transformAttribute: String? {
+        let t = element.transform
+        guard !t.isIdentity else { return nil }
+        let (x, y) = (SVGWriter.number(element.frame.midX), SVGWriter.number(element.frame.midY))
+        let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGWriter.number).joined(separator: " ")
+        return "translate(\(x) \(y)) matrix(\(matrix)) translate(-\(x) -\(y))"
     }
 
     /// The rounding selection and focus follow: the view's own corners, else those of a subview that fills it (a

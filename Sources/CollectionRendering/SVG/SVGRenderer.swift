@@ -18,15 +18,20 @@ public struct SVGRenderer: Sendable {
         public var title: String?
         /// The font family list written on the root element.
         public var fontFamily: String
+        /// Put before every id the document defines (its clip paths): documents inlined in one HTML page share
+        /// one id space, so each needs its own prefix there (a clip path found in another figure clips wrongly).
+        public var identifierPrefix: String
 
-        /// Creates options: no overlay, no title, the system font stack.
+        /// Creates options: no overlay, no title, the system font stack, ids without a prefix.
         public init(
             showsDebugOverlay: Bool = false, title: String? = nil,
-            fontFamily: String = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
+            fontFamily: String = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif",
+            identifierPrefix: String = ""
         ) {
             self.showsDebugOverlay = showsDebugOverlay
             self.title = title
             self.fontFamily = fontFamily
+            self.identifierPrefix = identifierPrefix
         }
     }
 
@@ -42,6 +47,7 @@ public struct SVGRenderer: Sendable {
     /// - Complexity: O(elements + nodes).
     public func render(_ scene: RenderScene) -> String {
         var svg = SVGWriter()
+        svg.identifierPrefix = options.identifierPrefix
         let canvas = scene.canvas
         svg.open(
             "svg",
@@ -71,7 +77,7 @@ public struct SVGRenderer: Sendable {
         guard !regions.isEmpty else { return }
         svg.open("defs")
         for (index, region) in regions.enumerated() {
-            svg.open("clipPath", [("id", "clip-\(index)")])
+            svg.open("clipPath", [("id", "\(svg.identifierPrefix)clip-\(index)")])
             svg.empty("rect", SVGWriter.rect(region))
             svg.close("clipPath")
         }

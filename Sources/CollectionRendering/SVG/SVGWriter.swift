@@ -7,11 +7,13 @@ struct SVGWriter {
     private var depth = 0
     /// The next number for a generated `id` (clip paths of clipping nodes), so ids follow drawing order.
     private var nextIdentifier = 0
+    /// Put before every id the document defines, so that documents inlined in one page keep their own.
+    var identifierPrefix = ""
 
     /// A fresh id with `prefix`, numbered in the order asked.
     mutating func identifier(_ prefix: String) -> String {
         defer { nextIdentifier += 1 }
-        return "\(prefix)-\(nextIdentifier)"
+        return "\(identifierPrefix)\(prefix)-\(nextIdentifier)"
     }
 
     /// A number as SVG wants it: `12`, `12.5`, `0.333`.

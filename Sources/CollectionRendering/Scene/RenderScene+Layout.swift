@@ -30,7 +30,7 @@ extension RenderScene {
             if attributes.category == .cell {
                 element.isSelected = selectedItems.contains(attributes.indexPath)
                 element.isFocused = focusedItem == attributes.indexPath
-                element.separators = separators[attributes.indexPath] ?? []
+                element.setSeparators(separators[attributes.indexPath])
             }
             return element
         }
@@ -51,11 +51,9 @@ extension RenderScene {
             orthogonalOffsets: orthogonalOffsets, traits: traits, content: content)
     }
 
-    /// The list separators' frames by their row's index path, in the layout's order.
-    static func separatorsByItem(_ separators: [ListSeparator]) -> [IndexPath: [CGRect]] {
-        var byItem: [IndexPath: [CGRect]] = [:]
-        for separator in separators { byItem[separator.indexPath, default: []].append(separator.frame) }
-        return byItem
+    /// The list separators by their row's index path, in the layout's order.
+    static func separatorsByItem(_ separators: [ListSeparator]) -> [IndexPath: [ListSeparator]] {
+        Dictionary(grouping: separators, by: \.indexPath)
     }
 
     /// Each orthogonal section's offset: the one given, else the layout's resting (initial) offset.
@@ -108,12 +106,24 @@ extension RenderScene {
                 zIndex: shown.zIndex, clipRect: shown.layout.orthogonalScrollRegion, alpha: shown.alpha,
                 isSelected: cell?.isSelected ?? false, isFocused: cell?.isFocused ?? false,
                 content: content(key, view))
-            if key.category == .cell { element.separators = separators[key.indexPath] ?? [] }
+            element.transform = shown.transform
+            if key.category == .cell { element.setSeparators(separators[key.indexPath]) }
             return element
         }
         let sections = collectionView.solution.map { Self.guides(layout: $0, canvas: canvas, elements: elements) }
         self.init(
             canvas: canvas, contentSize: collectionView.contentSize, displayScale: collectionView.traits.displayScale,
             layoutDirection: collectionView.traits.layoutDirection, elements: elements, sections: sections ?? [])
+    }
+}
+
+extension RenderElement {
+    /// Takes a row's separators from the layout: their frames and their colour (one per row).
+    mutating func setSeparators(_ separators: [ListSeparator]?) {
+        guard let separators, let first = separators.first else { return }
+        self.separators = separators.map(\.frame)
+        separatorColor = first.color.map {
+            RenderColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)
+        }
     }
 }

@@ -55,6 +55,9 @@ public struct RenderElement: Sendable, Hashable {
     public var clipRect: CGRect?
     /// The view's opacity.
     public var alpha: CGFloat
+    /// The view's transform, about the frame's centre as UIKit applies it (a custom layout's or a visible-items
+    /// handler's scale, say); the frame is the untransformed one (semantics RD11).
+    public var transform: AffineTransform2D = .identity
     /// Whether the item is selected.
     public var isSelected: Bool
     /// Whether the item has the keyboard focus.
@@ -64,6 +67,9 @@ public struct RenderElement: Sendable, Hashable {
     /// A list row's separator lines, in content coordinates (the layout's; a list cell draws its own separators,
     /// so they are drawn with the element, clipped with it).
     public var separators: [CGRect] = []
+    /// The colour of ``separators``, as the layout's separator configuration gives it for the row (semantics
+    /// RD10); `nil` draws the system ``RenderColor/separator``.
+    public var separatorColor: RenderColor?
 
     /// Creates an element; it is unselected, unfocused, opaque and without content by default.
     public init(

@@ -8,6 +8,7 @@ struct TerminalPainter {
     let pointsPerColumn: CGFloat
     let pointsPerRow: CGFloat
     let background: RenderColor
+    var symbolGlyphs: [String: String] = [:]
 
     private static let border = RenderColor.systemGray
 
@@ -62,6 +63,29 @@ struct TerminalPainter {
             drawPlaceholderLabel(element, area: area, clip: visible)
         }
         drawBorder(element, area: area, clip: visible)
+        drawSeparators(element, clip: visible)
+    }
+
+    /// A list row's separators as lines of `─` in their colour along the row's first or last line of cells, where
+    /// its border runs (a separator is thinner than a cell, so it takes its edge's line rather than the cell its
+    /// middle falls in; semantics RD10). They replace blanks and the border's line, never text or corners, and an
+    /// edge outside the grid draws nothing.
+    private mutating func drawSeparators(_ element: RenderElement, clip: CharacterGrid.Area) {
+        let color = element.separatorColor ?? .separator
+        let frame = element.frame
+        for separator in element.separators {
+            let isTop = separator.midY < frame.midY
+            let edge = isTop ? frame.minY : frame.maxY
+            guard edge >= origin.y, edge <= origin.y + CGFloat(grid.rows) * pointsPerRow,
+                let columns = area(separator)?.columns
+            else { continue }
+            let row = isTop ? clip.rows.lowerBound : clip.rows.upperBound
+            for column in columns where " ─".contains(grid[column, row].character) {
+                // Over what the cell shows there (the row's background configuration, say).
+                let shown = color.over(grid[column, row].background ?? background)
+                grid.put("─", column: column, row: row, foreground: shown, bold: false, clip: clip)
+            }
+        }
     }
 
     private func placeholderColor(_ element: RenderElement) -> RenderColor {
@@ -110,7 +134,11 @@ struct TerminalPainter {
             }
         case .symbol(let name, let tint):
             let row = (area.rows.lowerBound + area.rows.upperBound) / 2
-            write("[\(name)]", alignment: .center, in: area, row: row, color: tint, bold: false, clip: clip)
+            if let glyph = symbolGlyphs[name] {
+                write(glyph, alignment: .center, in: area, row: row, color: tint, bold: true, clip: clip)
+            } else {
+                write("[\(name)]", alignment: .center, in: area, row: row, color: tint, bold: false, clip: clip)
+            }
         case .glyph(let glyph, let color):
             let row = (area.rows.lowerBound + area.rows.upperBound) / 2
             write(glyph, alignment: .center, in: area, row: row, color: color, bold: true, clip: clip)

@@ -18,6 +18,8 @@ public struct TerminalRenderer: Sendable {
     public var cellAspectRatio: CGFloat
     /// Writes 24-bit ANSI colour escapes; without, plain text.
     public var usesColor: Bool
+    /// Characters that stand for SF Symbols (by name), drawn instead of the symbol's `[name]`.
+    public var symbolGlyphs: [String: String] = [:]
 
     /// A renderer `columns` characters wide (at least 1).
     public init(columns: Int = 80, cellAspectRatio: CGFloat = 2, usesColor: Bool = true) {
@@ -45,7 +47,7 @@ public struct TerminalRenderer: Sendable {
         var painter = TerminalPainter(
             grid: CharacterGrid(columns: columns, rows: rowCount(for: scene), background: scene.backgroundColor),
             origin: scene.canvas.origin, pointsPerColumn: horizontal, pointsPerRow: vertical,
-            background: scene.backgroundColor)
+            background: scene.backgroundColor, symbolGlyphs: symbolGlyphs)
         for element in scene.elements { painter.draw(element) }
         return painter.grid.lines(ansi: usesColor)
     }

@@ -25,6 +25,24 @@ public func frameTable(for solution: some SolvedLayout) -> String {
     return lines.joined(separator: "\n")
 }
 
+/// The frame table of a screen: the elements that show in `canvas` (the container at a scroll offset) at their
+/// displayed frames there (pinned headers riding the offset, orthogonal sections at `orthogonalOffsets`, else at
+/// rest), then the content size and the visible rect. What ``RenderScene/init(layout:canvas:orthogonalOffsets:traits:selectedItems:focusedItem:content:)``
+/// draws, as numbers.
+public func frameTable(
+    for solution: some SolvedLayout, visibleIn canvas: CGRect, orthogonalOffsets: [Int: CGPoint] = [:]
+) -> String {
+    let position = ScrollPosition(
+        visibleBounds: canvas,
+        orthogonalOffsets: RenderScene.restingOffsets(of: solution, overriddenBy: orthogonalOffsets))
+    let lines = frameTableRows(solution.attributesForElements(in: canvas, scrollPosition: position)) + [
+        "content size: \(decimal(solution.contentSize.width)) × \(decimal(solution.contentSize.height))",
+        "visible rect: (\(decimal(canvas.minX)), \(decimal(canvas.minY)), \(decimal(canvas.width)), "
+            + "\(decimal(canvas.height)))",
+    ]
+    return lines.joined(separator: "\n")
+}
+
 /// `attributes` as a plain-text table (one row per element, in section, category, kind and item order) followed
 /// by the content size: the frame table of any collection view, such as the UIKit face's.
 public func frameTable(for attributes: [LayoutAttributes], contentSize: CGSize) -> String {

@@ -79,7 +79,7 @@ struct Diff: ParsableCommand {
         do {
             file = try JSONDecoder().decode(SnapshotFile.self, from: readFile(path))
         } catch let error as DecodingError {
-            throw ValidationError("\(path): not a snapshot file (\(error)); see `ocv diff --help`")
+            throw SpecFileError(description: "\(path): not a snapshot file: \(Self.describe(error)); see `ocv diff --help`")
         }
         var snapshot = Snapshot<String, String>()
         do {
@@ -90,8 +90,37 @@ struct Diff: ParsableCommand {
             try snapshot.reloadItems(file.reloaded ?? [])
             try snapshot.reconfigureItems(file.reconfigured ?? [])
         } catch {
-            throw ValidationError("\(path): \(error)")
+            throw SpecFileError(description: "\(path): \(error)")
         }
         return snapshot
     }
 }
+
+extension Diff {
+    /// A decoding error as the JSON path of the problem and the problem (`sections[0].id: is required but missing`).
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context, _ last: (any CodingKey)? = nil) -> String {
+            let keys = context.codingPath + (last.map { [$0] } ?? [])
+            let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "the document" : text)
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "\(path(context, key)): is required but missing"
+        case .typeMismatch(let type, let context): return "\(path(context)): expected \(Self.name(of: type))"
+        case .valueNotFound(let type, let context): return "\(path(context)): expected \(Self.name(of: type)), found null"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context)): \(context.debugDescription)"
+        @unknown default: return "\(error)"
+        }
+    }
+
+    private static func name(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is [String].Type: "a list of strings"
+        case is Array<Any>.Type: "a list"
+        default: "\(type)".hasPrefix("Array") ? "a list" : "an object"
+        }
+    }
+}
+

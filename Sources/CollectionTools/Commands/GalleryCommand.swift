@@ -50,10 +50,8 @@ public struct GalleryCommand: ParsableCommand {
             throw ValidationError("no gallery item matches \"\(only ?? "")\"; see the names in the full gallery")
         }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
-        let manager = FileManager.default
-        for folder in ["svg", "specs"] {
-            try manager.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
-        }
+        try makeFolder(output)
+        for folder in ["svg", "specs"] { try makeFolder(directory.appendingPathComponent(folder).path) }
         let total = items.count + screens.count
         var page = try Gallery.page(items: items) { index, count, name in
             printError("[\(index)/\(total)] \(name)")
@@ -68,20 +66,20 @@ public struct GalleryCommand: ParsableCommand {
         page.entries += screenEntries
         var figureCount = 0
         for (item, entry) in zip(items, page.entries) {
-            try item.spec.encoded().write(to: directory.appendingPathComponent("specs/\(item.name).json"))
+            try write(item.spec.encoded(), to: directory.appendingPathComponent("specs/\(item.name).json").path)
             for figure in entry.figures {
-                try Data(figure.svg.utf8).write(to: directory.appendingPathComponent("svg/\(figure.identifier).svg"))
+                try write(Data(figure.svg.utf8), to: directory.appendingPathComponent("svg/\(figure.identifier).svg").path)
                 figureCount += 1
             }
         }
         for entry in screenEntries {
             for figure in entry.figures {
-                try Data(figure.svg.utf8).write(to: directory.appendingPathComponent("svg/\(figure.identifier).svg"))
+                try write(Data(figure.svg.utf8), to: directory.appendingPathComponent("svg/\(figure.identifier).svg").path)
                 figureCount += 1
             }
         }
         let index = directory.appendingPathComponent("index.html")
-        try Data(page.render().utf8).write(to: index)
+        try write(Data(page.render().utf8), to: index.path)
         let seconds = Date().timeIntervalSince(start)
         print("Wrote the gallery: \(total) items, \(figureCount) pictures in \(String(format: "%.2f", seconds)) s.")
         print("  \(index.path)")
@@ -120,10 +118,10 @@ struct ReadmeImages: ParsableCommand {
 
     func run() throws {
         let directory = URL(fileURLWithPath: output, isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try makeFolder(output)
         let screens = MainActor.assumeIsolated { Gallery.readmeScreenImages() }
         for image in try Gallery.readmeImages() + screens {
-            try Data(image.svg.utf8).write(to: directory.appendingPathComponent(image.fileName))
+            try write(Data(image.svg.utf8), to: directory.appendingPathComponent(image.fileName).path)
             print("wrote \(directory.appendingPathComponent(image.fileName).path)")
         }
     }

@@ -28,12 +28,18 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
-/// Reads a file as data, with an error that names the file.
+/// Reads a file as data, with an error that names the file and says what is wrong with it (no usage text after
+/// it: the command line was right).
 func readFile(_ path: String) throws -> Data {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw SpecFileError(description: "\(path): no such file")
+    }
+    if isDirectory.boolValue { throw SpecFileError(description: "\(path) is a folder, not a file") }
     do {
         return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-        throw ValidationError("cannot read \(path): \(error.localizedDescription)")
+        throw SpecFileError(description: "cannot read \(path): \(error.localizedDescription)")
     }
 }
 
@@ -43,6 +49,37 @@ func emit(_ text: String, to path: String?) throws {
         FileHandle.standardOutput.write(Data(text.utf8))
         return
     }
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    try write(Data(text.utf8), to: path)
     printError("wrote \(path)")
+}
+
+/// Writes `data` to `path`, with an error that names the file and, when its folder is missing, the folder.
+func write(_ data: Data, to path: String) throws {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw SpecFileError(description: "cannot write \(path): there is no folder \(folder)")
+    }
+    do {
+        try data.write(to: URL(fileURLWithPath: path))
+    } catch {
+        throw SpecFileError(description: "cannot write \(path): \(error.localizedDescription)")
+    }
+}
+
+/// Makes the folder `path` (and its parents) unless it exists, with an error that names it and says why not.
+func makeFolder(_ path: String) throws {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+        guard isDirectory.boolValue else { throw SpecFileError(description: "\(path) is a file, not a folder") }
+        return
+    }
+    do {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+        // Foundation's own message is often "(null)"; the underlying POSIX error says what happened.
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error
+        throw SpecFileError(
+            description: "cannot make the folder \(path): \((underlying ?? error).localizedDescription)")
+    }
 }

@@ -16,7 +16,8 @@ struct Render: ParsableCommand {
               ocv render grid.json --width 820 --height 1180 -o grid.svg
               ocv render grid.json --offset 400 --format terminal    # scrolled 400 pt, in the terminal
               ocv render grid.json --orthogonal 1:250 --debug -o g.svg  # section 1 scrolled sideways, overlay on
-              ocv render grid.json --format text                     # the frame table, for diffs
+              ocv render grid.json --format text --offset 400        # the frames on screen at 400 pt, for diffs
+              ocv render grid.json --format text --whole             # every frame of the content
               ocv render grid.json --format png --scale 3 -o grid.png  # needs chromium
               ocv render grid.json --format html -o grid.html --time  # a page with the spec; prints the time taken
             """)
@@ -28,13 +29,14 @@ struct Render: ParsableCommand {
     @Argument(help: "The layout spec (JSON, see docs/layout-spec.md).")
     var spec: String
 
-    @Option(help: "The container's width in points.")
+    // Unconditional: `--offset -40` is an offset (scrolled past the top), not a missing value and a flag.
+    @Option(parsing: .unconditional, help: "The container's width in points (at least 1).")
     var width: Double = 390
 
-    @Option(help: "The container's height in points.")
+    @Option(parsing: .unconditional, help: "The container's height in points (at least 1).")
     var height: Double = 844
 
-    @Option(help: "The scroll offset along the layout's scroll axis, in points.")
+    @Option(parsing: .unconditional, help: "The scroll offset along the layout's scroll axis, in points.")
     var offset: Double = 0
 
     @Option(
@@ -48,7 +50,11 @@ struct Render: ParsableCommand {
     @Option(help: "The display scale (pixels per point) to solve and export at; the spec's, else 3.")
     var scale: Double?
 
-    @Option(help: "svg, png, html, text (frame table) or terminal.")
+    @Option(
+        help: """
+            svg, png, html, text or terminal. text is the frame table of what the picture shows: the elements on \
+            screen at --offset (and --orthogonal) at their displayed frames, or every element with --whole.
+            """)
     var format: Format = .svg
 
     @Option(name: .shortAndLong, help: "The output file; standard output when absent (PNG: SPEC.png).")
@@ -67,12 +73,16 @@ struct Render: ParsableCommand {
     var noColor = false
 
     func validate() throws {
-        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-            throw ValidationError("--width and --height must be positive numbers of points")
+        guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {
+            throw ValidationError("--width and --height must be numbers of points of at least 1 (such as 390 and 844)")
         }
         guard offset.isFinite else { throw ValidationError("--offset must be a finite number of points") }
-        if let scale, !(scale.isFinite && scale > 0 && scale <= 16) {
-            throw ValidationError("--scale must be between 0 and 16 (for example 2 or 3)")
+        if whole, offset != 0 {
+            throw ValidationError("--whole draws the whole content, so --offset does not apply; use one or the other")
+        }
+        // Below 1 a pixel is larger than a point: frames round to nothing.
+        if let scale, !(scale.isFinite && scale >= 1 && scale <= 16) {
+            throw ValidationError("--scale must be between 1 and 16 (for example 2 or 3)")
         }
         guard columns > 0, columns <= 1_000 else { throw ValidationError("--columns must be between 1 and 1000") }
         _ = try orthogonalOffsets()
@@ -106,7 +116,11 @@ struct Render: ParsableCommand {
         if let scale { spec.traits = with(spec.traits ?? TraitsSpec()) { $0.displayScale = scale } }
         let solution = try spec.solve(width: width, height: height)
         if format == .text {
-            try emit(frameTable(for: solution) + "\n", to: output)
+            let table =
+                whole
+                ? frameTable(for: solution)
+                : frameTable(for: solution, visibleIn: screen(of: spec), orthogonalOffsets: try orthogonalPoints(solution))
+            try emit(table + "\n", to: output)
             return
         }
         let scene = try makeScene(spec: spec, solution: solution)
@@ -143,19 +157,33 @@ struct Render: ParsableCommand {
     }
 
     private func makeScene(spec: LayoutSpec, solution: LayoutSolution) throws -> RenderScene {
-        let horizontal = spec.configuration?.scrollDirection == .horizontal
-        var orthogonalOffsets: [Int: CGPoint] = [:]
-        for (section, offset) in try self.orthogonalOffsets() {
-            let axis = solution.orthogonalGeometry(forSection: section)?.axis ?? .horizontal
-            orthogonalOffsets[section] = axis == .horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
-        }
-        let canvas =
-            whole
-            ? CGRect(origin: .zero, size: solution.contentSize)
-            : CGRect(x: horizontal ? offset : 0, y: horizontal ? 0 : offset, width: width, height: height)
+        let canvas = whole ? CGRect(origin: .zero, size: solution.contentSize) : screen(of: spec)
         return RenderScene(
-            layout: solution, canvas: canvas, orthogonalOffsets: orthogonalOffsets, traits: spec.layoutTraits,
-            content: spec.content(for:))
+            layout: solution, canvas: canvas, orthogonalOffsets: try orthogonalPoints(solution),
+            traits: spec.layoutTraits, content: spec.content(for:))
+    }
+
+    /// The container at the scroll offset, along the spec's scroll axis.
+    private func screen(of spec: LayoutSpec) -> CGRect {
+        let horizontal = spec.configuration?.scrollDirection == .horizontal
+        return CGRect(x: horizontal ? offset : 0, y: horizontal ? 0 : offset, width: width, height: height)
+    }
+
+    /// `--orthogonal` as points along each section's own scrolling axis; a section that does not scroll
+    /// orthogonally is an error that lists those that do.
+    func orthogonalPoints(_ solution: LayoutSolution) throws -> [Int: CGPoint] {
+        var points: [Int: CGPoint] = [:]
+        for (section, offset) in try orthogonalOffsets() {
+            guard let axis = solution.orthogonalGeometry(forSection: section)?.axis else {
+                let scrolling = (0..<solution.numberOfSections).filter { solution.orthogonalGeometry(forSection: $0) != nil }
+                let which = scrolling.isEmpty ? "none does" : "those that do: " + scrolling.map(String.init).joined(separator: ", ")
+                throw ValidationError(
+                    "--orthogonal \(section):…: section \(section) does not scroll orthogonally (the spec has "
+                        + "\(solution.numberOfSections) sections; \(which))")
+            }
+            points[section] = axis == .horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
+        }
+        return points
     }
 }
 

@@ -35,8 +35,10 @@ public enum Gallery {
         for (index, view) in item.views.enumerated() {
             let scene = try item.scene(view)
             let caption = GalleryItem.caption(view)
-            let svg = SVGRenderer(options: .init(title: "\(item.spec.title ?? item.name) — \(caption)")).render(scene)
-            figures.append(HTMLFigure(caption: caption, svg: svg, identifier: figureIdentifier(item, index)))
+            let identifier = figureIdentifier(item, index)
+            let options = SVGRenderer.Options(
+                title: "\(item.spec.title ?? item.name) — \(caption)", identifierPrefix: identifier + "-")
+            figures.append(HTMLFigure(caption: caption, svg: SVGRenderer(options: options).render(scene), identifier: identifier))
         }
         var description = item.spec.description ?? ""
         if let source = item.source { description += " Source: \(source)." }

@@ -76,9 +76,20 @@ public struct HTMLPage: Sendable {
             """
         html += tableOfContents()
         for entry in entries { html += Self.render(entry) }
-        html += "</body>\n</html>\n"
+        html += "<script>\(Self.onlyScript)</script>\n</body>\n</html>\n"
         return html
     }
+
+    /// `index.html?only=ID` shows the entry `ID` alone, at the top (no table of contents, no other entries): a
+    /// link to one figure that works where scrolling to a fragment does not, such as Chromium's `--screenshot`,
+    /// which captures a blank page when the page is scrolled.
+    static let onlyScript = """
+        (function () {
+          var only = new URLSearchParams(location.search).get("only");
+          var entry = only && document.getElementById(only);
+          if (entry) { entry.classList.add("shown"); document.body.classList.add("only"); }
+        })();
+        """
 
     private func tableOfContents() -> String {
         var groups: [(String, [HTMLEntry])] = []
@@ -134,5 +145,6 @@ public struct HTMLPage: Sendable {
         .code{flex:1 1 320px;min-width:280px;max-width:520px}
         .code pre{background:#1c1c1e;color:#f2f2f7;border-radius:8px;padding:12px;font-size:12px;max-height:560px;\
         overflow:auto}
+        body.only nav,body.only .entry:not(.shown){display:none}
         """
 }

@@ -63,8 +63,9 @@ public struct UIKitScreen: Sendable {
     public func entry(group: String) -> HTMLEntry {
         let figures = devices.enumerated().map { index, device in
             let caption = GalleryItem.caption(GalleryView(device: device))
-            let svg = SVGRenderer(options: .init(title: "\(title) — \(caption)")).render(scene(on: device))
-            return HTMLFigure(caption: caption, svg: svg, identifier: "\(name)-\(index)")
+            let options = SVGRenderer.Options(title: "\(title) — \(caption)", identifierPrefix: "\(name)-\(index)-")
+            return HTMLFigure(
+                caption: caption, svg: SVGRenderer(options: options).render(scene(on: device)), identifier: "\(name)-\(index)")
         }
         return HTMLEntry(
             identifier: name, title: title, description: description, group: group, figures: figures, code: code,

@@ -66,16 +66,36 @@ public struct ListSeparatorConfiguration: Sendable, Hashable {
     public var bottomSeparatorVisibility: Visibility
     public var topSeparatorInsets: Insets
     public var bottomSeparatorInsets: Insets
+    /// The separators' colour as the front end resolved it; `nil` is the system separator colour. The layout does
+    /// not use it: it hands it to renderers with each ``ListSeparator``.
+    public var color: ListSeparatorColor?
 
     /// Everything automatic: what a list of any appearance starts with.
     public init(
         topSeparatorVisibility: Visibility = .automatic, bottomSeparatorVisibility: Visibility = .automatic,
-        topSeparatorInsets: Insets = .automatic, bottomSeparatorInsets: Insets = .automatic
+        topSeparatorInsets: Insets = .automatic, bottomSeparatorInsets: Insets = .automatic,
+        color: ListSeparatorColor? = nil
     ) {
         self.topSeparatorVisibility = topSeparatorVisibility
         self.bottomSeparatorVisibility = bottomSeparatorVisibility
         self.topSeparatorInsets = topSeparatorInsets
         self.bottomSeparatorInsets = bottomSeparatorInsets
+        self.color = color
+    }
+}
+
+/// A separator colour: sRGB components from 0 to 1, as the front end resolved its colour for the row.
+public struct ListSeparatorColor: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 }
 

@@ -15,11 +15,15 @@ public struct ListSeparator: Sendable, Hashable {
     /// One device pixel thick, on the row's own first (top) or last (bottom) pixel row, inset by the
     /// separator's leading and trailing insets (mirrored right to left).
     public var frame: CGRect
+    /// The row's separator colour (its configuration's, after the item separator handler); `nil` is the system
+    /// separator colour.
+    public var color: ListSeparatorColor?
 
-    public init(indexPath: IndexPath, edge: Edge, frame: CGRect) {
+    public init(indexPath: IndexPath, edge: Edge, frame: CGRect, color: ListSeparatorColor? = nil) {
         self.indexPath = indexPath
         self.edge = edge
         self.frame = frame
+        self.color = color
     }
 }
 
@@ -110,11 +114,11 @@ extension LayoutSolution {
         let isLast = indexPath[1] == numberOfItems(inSection: indexPath[0]) - 1
         var result: [ListSeparator] = []
         if resolvedVisibility(configuration.topSeparatorVisibility, automatic: false) {
-            result.append(separator(.top, attributes, configuration.topSeparatorInsets, style))
+            result.append(separator(.top, attributes, configuration.topSeparatorInsets, configuration.color, style))
         }
         let automaticBottom = style.appearance.showsSeparatorsAutomatically && !isLast
         if resolvedVisibility(configuration.bottomSeparatorVisibility, automatic: automaticBottom) {
-            result.append(separator(.bottom, attributes, configuration.bottomSeparatorInsets, style))
+            result.append(separator(.bottom, attributes, configuration.bottomSeparatorInsets, configuration.color, style))
         }
         return result
     }
@@ -129,7 +133,7 @@ extension LayoutSolution {
 
     private func separator(
         _ edge: ListSeparator.Edge, _ attributes: LayoutAttributes, _ insets: ListSeparatorConfiguration.Insets,
-        _ style: ListSectionStyle
+        _ color: ListSeparatorColor?, _ style: ListSectionStyle
     ) -> ListSeparator {
         let scale = context.traits.displayScale
         func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
@@ -142,6 +146,7 @@ extension LayoutSolution {
         let thickness = ListMetrics.separatorThicknessInPixels / scale
         let y = edge == .top ? row.minY : row.maxY - thickness
         return ListSeparator(
-            indexPath: attributes.indexPath, edge: edge, frame: CGRect(x: minX, y: y, width: maxX - minX, height: thickness))
+            indexPath: attributes.indexPath, edge: edge, frame: CGRect(x: minX, y: y, width: maxX - minX, height: thickness),
+            color: color)
     }
 }

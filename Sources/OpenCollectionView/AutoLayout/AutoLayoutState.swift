@@ -31,11 +31,20 @@ public protocol AutoLayoutBaselineProviding: AnyObject {
     var lastBaselineOffsetFromBottom: CGFloat { get }
 }
 
-/// Views whose intrinsic height depends on the width they are given (multi-line labels): Auto Layout asks again with
-/// the solved width, as UIKit sets a label's automatic `preferredMaxLayoutWidth`.
+/// Views whose intrinsic size depends on the width they are given (multi-line labels): Auto Layout asks again with
+/// the solved width, as UIKit sets a label's automatic `preferredMaxLayoutWidth` between its two layout passes
+/// (semantics V19). The answer's width is the widest wrapped line, its height the wrapped text's.
 @MainActor
 public protocol AutoLayoutWidthDependentContent: AnyObject {
+    /// The size wrapped at `width`; 0 for no limit (the unwrapped size UIKit's first pass measures).
     func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize
+    /// The first and last baselines' offsets from the top of the content laid out at `width` (0: its current
+    /// width). Measured from the top, so that a baseline depends on the width being solved and never on the
+    /// height being solved.
+    func baselineOffsetsFromTop(forLayoutWidth width: CGFloat) -> (first: CGFloat, last: CGFloat)
+    /// Changes whenever the content changes (not when the width does): the engine measures new content unwrapped
+    /// first, so that a width left from the old content cannot hold the new one (V19).
+    var layoutContentVersion: Int { get }
 }
 
 /// Views whose default hugging and compression resistance differ from `UIView`'s 250 and 750 (for example

@@ -197,9 +197,15 @@ extension LayoutEngine {
             let resist = view.contentCompressionResistancePriority(for: axis)
             let description = "<NSContentSizeLayoutConstraint \(name).\(axis == .horizontal ? "width" : "height") Hug:\(AutoLayoutMessages.number(CGFloat(hug.rawValue))) CompressionResistance:\(AutoLayoutMessages.number(CGFloat(resist.rawValue)))>"
             // Cast once here, not at every solve.
-            let widthDependent = axis == .vertical ? view as? AutoLayoutWidthDependentContent : nil
+            let widthDependent = view as? AutoLayoutWidthDependentContent
+            var measuredVersion: Int?
             let compute: @MainActor () -> Double = { [unowned self, unowned view] in
-                -Double(intrinsicSize(of: view, axis: axis, widthDependent: widthDependent, width: vars.width))
+                // New content is measured unwrapped first (UIKit's first pass), then at the solved width.
+                let version = widthDependent?.layoutContentVersion
+                defer { measuredVersion = version }
+                return -Double(intrinsicSize(
+                    of: view, axis: axis, widthDependent: widthDependent, width: vars.width,
+                    unwrapped: version != measuredVersion && axis == .horizontal))
             }
             guard addSynced(LinearExpression(variable), .lessThanOrEqual, hug.strength, description, compute: compute)
             else { continue }
@@ -212,13 +218,17 @@ extension LayoutEngine {
         }
     }
 
+    /// A view's intrinsic size on `axis`. A multi-line label (width-dependent content) is measured as UIKit's two
+    /// passes measure it: `unwrapped` (its first measurement of new content) at no width limit, else at the width
+    /// the last solve gave it — never at a frame width left over from earlier content.
     private func intrinsicSize(
         of view: UIView, axis: NSLayoutConstraint.Axis, widthDependent: AutoLayoutWidthDependentContent?,
-        width: Variable
+        width: Variable, unwrapped: Bool
     ) -> CGFloat {
         if let content = widthDependent {
-            let solved = CGFloat(solver.value(of: width))
-            if solved > 0 { return max(0, content.intrinsicContentSize(forLayoutWidth: solved).height) }
+            let solved = unwrapped ? 0 : CGFloat(solver.value(of: width))
+            let size = content.intrinsicContentSize(forLayoutWidth: solved > 0 ? solved : 0)
+            return max(0, axis == .horizontal ? size.width : size.height)
         }
         let size = view.intrinsicContentSize
         let value = axis == .horizontal ? size.width : size.height

@@ -74,12 +74,8 @@ extension LayoutEngine {
         case .centerY: return (top + height * 0.5, zero)
         case .leading: return rightToLeft ? (-(left + width), zero) : (left, zero)
         case .trailing: return rightToLeft ? (-left, zero) : (left + width, zero)
-        case .firstBaseline:
-            guard let baseline = view as? AutoLayoutBaselineProviding else { return (top + height, zero) }
-            return (top, { [unowned baseline] in Double(baseline.firstBaselineOffsetFromTop) })
-        case .lastBaseline:
-            guard let baseline = view as? AutoLayoutBaselineProviding else { return (top + height, zero) }
-            return (top + height, { [unowned baseline] in -Double(baseline.lastBaselineOffsetFromBottom) })
+        case .firstBaseline, .lastBaseline:
+            return baselineExpression(of: view, attribute, vars: vars)
         case .leftMargin: return (left, { @MainActor in Double(margins().left) })
         case .rightMargin: return (left + width, { @MainActor in -Double(margins().right) })
         case .topMargin: return (top, { @MainActor in Double(margins().top) })
@@ -92,5 +88,25 @@ extension LayoutEngine {
         case .centerYWithinMargins: return (top + height * 0.5, { @MainActor in Double(margins().top - margins().bottom) / 2 })
         case .notAnAttribute: return nil
         }
+    }
+}
+
+extension LayoutEngine {
+    /// A baseline: for a multi-line label the top plus the offset of its text laid out at the solved width (V19),
+    /// for other baseline providers their reported offsets, for any other view its bottom edge (UIKit's default).
+    private func baselineExpression(of view: UIView?, _ attribute: NSLayoutConstraint.Attribute, vars: ItemVariables)
+        -> (LinearExpression, Offset)
+    {
+        let top = LinearExpression(vars.top), bottom = LinearExpression(vars.top) + LinearExpression(vars.height)
+        let isFirst = attribute == .firstBaseline
+        if let content = view as? AutoLayoutWidthDependentContent {
+            return (top, { [unowned self, unowned content] in
+                let offsets = content.baselineOffsetsFromTop(forLayoutWidth: CGFloat(solver.value(of: vars.width)))
+                return Double(isFirst ? offsets.first : offsets.last)
+            })
+        }
+        guard let baseline = view as? AutoLayoutBaselineProviding else { return (bottom, { 0 }) }
+        if isFirst { return (top, { [unowned baseline] in Double(baseline.firstBaselineOffsetFromTop) }) }
+        return (bottom, { [unowned baseline] in -Double(baseline.lastBaselineOffsetFromBottom) })
     }
 }

@@ -82,40 +82,50 @@ open class UIListContentView: UIView, UIContentView {
 
     /// The layout layer's input for this configuration at a width (and height, when laying out).
     func input(width: CGFloat, height: CGFloat?) -> ContentGeometryInput {
-        let configuration = listConfiguration
-        let margins = configuration.directionalLayoutMargins
-        var inherited = ContentInsets()
-        if configuration.axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
-            inherited.leading = inheritedMargins.leading
-            inherited.trailing = inheritedMargins.trailing
-        }
-        if configuration.axesPreservingSuperviewLayoutMargins.contains(.vertical) {
-            inherited.top = inheritedMargins.top
-            inherited.bottom = inheritedMargins.bottom
-        }
-        return ContentGeometryInput(
-            width: width, height: height, direction: layoutDirection,
-            margins: ContentInsets(
-                top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing),
-            inheritedMargins: inherited, imageSize: configuration.displayedImageSize,
-            reservedImageSize: configuration.reservedImageSlot,
-            imageToTextPadding: configuration.imageToTextPadding,
-            textToSecondaryTextVerticalPadding: configuration.textToSecondaryTextVerticalPadding,
-            textToSecondaryTextHorizontalPadding: configuration.textToSecondaryTextHorizontalPadding,
-            prefersSideBySideTextAndSecondaryText: configuration.prefersSideBySideTextAndSecondaryText,
-            text: configuration.displayedText.map { text in
-                { [displayScale] width in ListText.size(of: text, properties: configuration.textProperties, width: width, scale: displayScale) }
-            },
-            secondaryText: configuration.displayedSecondaryText.map { text in
-                { [displayScale] width in
-                    ListText.size(of: text, properties: configuration.secondaryTextProperties, width: width, scale: displayScale)
-                }
-            },
-            minimumHeight: configuration.style.metrics.minimumHeight, scale: displayScale)
+        listConfiguration.contentGeometryInput(
+            width: width, height: height, direction: layoutDirection, inheritedMargins: inheritedMargins,
+            scale: displayScale)
     }
 }
 
 extension UIListContentConfiguration {
+    /// The layout layer's input for this configuration at a width (and height, when laying out), in a content view
+    /// whose superview's margins are `inheritedMargins` (kept on the axes the configuration preserves): how
+    /// ``UIListContentView`` sizes and lays itself out, and how the seed gallery measures its list headers.
+    package func contentGeometryInput(
+        width: CGFloat, height: CGFloat?, direction: CellLayoutDirection = .leftToRight,
+        inheritedMargins: ContentInsets, scale: CGFloat
+    ) -> ContentGeometryInput {
+        let margins = directionalLayoutMargins
+        var inherited = ContentInsets()
+        if axesPreservingSuperviewLayoutMargins.contains(.horizontal) {
+            inherited.leading = inheritedMargins.leading
+            inherited.trailing = inheritedMargins.trailing
+        }
+        if axesPreservingSuperviewLayoutMargins.contains(.vertical) {
+            inherited.top = inheritedMargins.top
+            inherited.bottom = inheritedMargins.bottom
+        }
+        let textProperties = textProperties
+        let secondaryTextProperties = secondaryTextProperties
+        return ContentGeometryInput(
+            width: width, height: height, direction: direction,
+            margins: ContentInsets(
+                top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing),
+            inheritedMargins: inherited, imageSize: displayedImageSize, reservedImageSize: reservedImageSlot,
+            imageToTextPadding: imageToTextPadding,
+            textToSecondaryTextVerticalPadding: textToSecondaryTextVerticalPadding,
+            textToSecondaryTextHorizontalPadding: textToSecondaryTextHorizontalPadding,
+            prefersSideBySideTextAndSecondaryText: prefersSideBySideTextAndSecondaryText,
+            text: displayedText.map { text in
+                { width in ListText.size(of: text, properties: textProperties, width: width, scale: scale) }
+            },
+            secondaryText: displayedSecondaryText.map { text in
+                { width in ListText.size(of: text, properties: secondaryTextProperties, width: width, scale: scale) }
+            },
+            minimumHeight: style.metrics.minimumHeight, scale: scale)
+    }
+
     /// The text shown: the attributed text's string or the text, transformed; `nil` when empty.
     package var displayedText: String? {
         let shown = attributedText?.string ?? text

@@ -5,8 +5,11 @@ import Foundation
 @MainActor
 open class UIViewController {
     private var loadedView: UIView?
-    private var appearance = Appearance.disappeared
-    private var appearanceTarget: Bool?
+    /// Where the view is in its appearance cycle (UIViewController+Appearance.swift).
+    var appearance = Appearance.disappeared
+    var appearanceAnimated = false
+    /// `viewIsAppearing` waits for the view to be in the window when the appearance began before it was.
+    var isAppearingPending = false
     /// The view controller's title (also the navigation item's when that has none).
     open var title: String? {
         didSet { if navigationItem.title == nil || navigationItem.title == oldValue { navigationItem.title = title } }
@@ -34,7 +37,7 @@ open class UIViewController {
     /// The size the view controller would like (stored).
     open var preferredContentSize: CGSize = .zero
 
-    private enum Appearance { case disappeared, appearing, appeared, disappearing }
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
 
     /// Creates a view controller; nib loading does not exist here, so the view controller loads its view with
     /// ``loadView()`` when first asked for. The designated initialiser, as in UIKit.
@@ -97,45 +100,38 @@ open class UIViewController {
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// Starts an appearance (`true`) or disappearance transition: will-appear (and is-appearing) or will-disappear,
-    /// for this view controller and its children.
+    /// passed on to the children whose views are in this view's tree while
+    /// ``shouldAutomaticallyForwardAppearanceMethods``.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        appearanceTarget = isAppearing
         if isAppearing {
-            guard appearance == .disappeared || appearance == .disappearing else { return }
-            appearance = .appearing
-            loadViewIfNeeded()
-            viewWillAppear(animated)
-            viewIsAppearing(animated)
+            beginAppearing(animated: animated, deferringIsAppearing: false)
         } else {
-            guard appearance == .appeared || appearance == .appearing else { return }
-            appearance = .disappearing
-            viewWillDisappear(animated)
+            beginDisappearing(animated: animated)
         }
-        for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
-    /// Ends the transition begun by ``beginAppearanceTransition(_:animated:)``: did-appear or did-disappear.
+    /// Ends the transition begun by ``beginAppearanceTransition(_:animated:)``: did-appear or did-disappear (passed
+    /// on to the children as the beginning was).
     open func endAppearanceTransition() {
         switch appearance {
         case .appearing:
+            announceIsAppearing()
             appearance = .appeared
-            viewDidAppear(false)
+            viewDidAppear(appearanceAnimated)
         case .disappearing:
             appearance = .disappeared
-            viewDidDisappear(false)
+            viewDidDisappear(appearanceAnimated)
         default: break
         }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children { child.endAppearanceTransition() }
     }
 
-    /// UIKit's automatic appearance forwarding: a view controller whose view leaves the window while it is visible
-    /// gets will-disappear before `removal` and did-disappear after it (its children too).
-    func disappear(around removal: () -> Void) {
-        guard appearance == .appeared || appearance == .appearing else { return removal() }
-        beginAppearanceTransition(false, animated: false)
-        removal()
-        endAppearanceTransition()
-    }
+    /// Whether this view controller passes its appearance calls on to its children (UIKit's default `true`). A
+    /// container returning `false` calls its children's ``beginAppearanceTransition(_:animated:)`` and
+    /// ``endAppearanceTransition()`` itself; its children's views then appear and disappear without calls of their
+    /// own.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     // MARK: Layout
 

@@ -74,8 +74,13 @@ open class UIWindow: UIView {
             layoutIfNeeded()
             return
         }
+        // The root appears, passing it on to its children; view controllers whose views were put in the hidden
+        // window without being children (nothing forwards to them) appear with their views.
+        var others = WindowAppearanceTransition(viewControllersInTree(), leaving: nil, entering: self)
         controller.beginAppearanceTransition(true, animated: false)
+        others.begin()
         layoutIfNeeded()
+        others.end()
         controller.endAppearanceTransition()
     }
 

@@ -54,12 +54,13 @@ open class UIButton: UIControl {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    /// Creates a system button whose primary action is `primaryAction` (its title becomes the button's).
+    /// Creates a system button whose primary action is `primaryAction` (its title and image become the button's).
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
         if let primaryAction {
             addAction(primaryAction, for: .primaryActionTriggered)
             setTitle(primaryAction.title, for: .normal)
+            if let image = primaryAction.image { setImage(image, for: .normal) }
         }
     }
 

@@ -21,13 +21,22 @@ open class UIAction: UIMenuElement {
     public internal(set) weak var sender: AnyObject?
     let handler: (UIAction) -> Void
 
-    /// An action running `handler`.
+    /// A longer title for keyboard-shortcut discovery (stored).
+    open var discoverabilityTitle: String?
+    /// How the action shows (destructive, disabled, hidden).
+    open var attributes: UIMenuElement.Attributes = []
+
+    /// An action running `handler` (UIKit's iOS 14 initialiser, with its defaults).
     public init(
-        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
         handler: @escaping (UIAction) -> Void
     ) {
         self.identifier = identifier ?? Identifier(rawValue: "UIAction.\(UIAction.nextSerial())")
         self.handler = handler
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         super.init(title: title, image: image)
     }
 

@@ -134,16 +134,13 @@ open class UILabel: UIView {
         return measure(width: size.width).size
     }
 
-    /// The first and last baselines from the top of the label's text, for baseline alignment.
-    var baselineOffsets: (first: CGFloat, last: CGFloat) {
-        let measurement = measure(width: numberOfLines == 1 ? 0 : bounds.width)
-        guard !measurement.lines.isEmpty else { return (measuringFont.ascender, measuringFont.ascender) }
-        return (measurement.firstBaseline, measurement.lastBaseline)
-    }
-
     // MARK: Changes
 
+    /// Bumped by every change of what is measured (Auto Layout measures new content unwrapped first).
+    private(set) var contentVersion = 0
+
     private func textDidChange() {
+        contentVersion &+= 1
         measurements.removeAll()
         invalidateIntrinsicContentSize()
         setNeedsLayout()

@@ -8,6 +8,20 @@ open class UIMenuElement {
         case off, on, mixed
     }
 
+    /// How an element shows in a menu (UIKit's raw values).
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Shown greyed out; choosing it does nothing.
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        /// Shown in the destructive style.
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        /// Not shown.
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        /// Choosing it keeps the menu open (iOS 16).
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
     /// The title.
     open var title: String
     /// A second line under the title.

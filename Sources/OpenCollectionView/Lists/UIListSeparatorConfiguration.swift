@@ -69,7 +69,17 @@ public struct UIListSeparatorConfiguration: Hashable {
         ListSeparatorConfiguration(
             topSeparatorVisibility: topSeparatorVisibility.visibility,
             bottomSeparatorVisibility: bottomSeparatorVisibility.visibility,
-            topSeparatorInsets: Self.insets(topSeparatorInsets), bottomSeparatorInsets: Self.insets(bottomSeparatorInsets))
+            topSeparatorInsets: Self.insets(topSeparatorInsets), bottomSeparatorInsets: Self.insets(bottomSeparatorInsets),
+            color: Self.separatorColor(color))
+    }
+
+    /// The colour as layer 1 carries it to renderers: `nil` for the system colour, else its light components
+    /// (semantics RD10).
+    private static func separatorColor(_ color: UIColor) -> ListSeparatorColor? {
+        guard color != .separator else { return nil }
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return ListSeparatorColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 
     private static func insets(_ insets: NSDirectionalEdgeInsets) -> ListSeparatorConfiguration.Insets {

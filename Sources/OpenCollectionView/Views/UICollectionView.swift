@@ -320,6 +320,12 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
         headless.traits = traitCollection.layoutTraits
     }
 
+    /// Before any headless layout pass (this view's `layoutSubviews`, a query, an applied snapshot's transaction):
+    /// the headless view lays out in the size, safe area and margins the view tree gives now.
+    public func collectionViewWillLayout(_ collectionView: CollectionView) {
+        updateContainer()
+    }
+
     /// Hands the headless view the size, safe area and margins the view tree gives the collection view.
     private func updateContainer() {
         var container = headless.container
@@ -395,7 +401,6 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
     }
 
     private func layoutHeadlessView() {
-        updateContainer()
         do {
             try headless.layoutIfNeeded()
         } catch {

@@ -23,12 +23,19 @@ extension UIView {
         let newWindow = window
         let oldSuperview = view.superview
         view.willMove(toSuperview: self)
-        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        var appearance = WindowAppearanceTransition([], leaving: nil, entering: nil)
+        if oldWindow !== newWindow {
+            var controllers: [UIViewController] = []
+            view.notifyWillMove(toWindow: newWindow, collecting: &controllers)
+            appearance = WindowAppearanceTransition(controllers, leaving: oldWindow, entering: newWindow)
+        }
+        appearance.begin()
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow(from: oldWindow) }
+        appearance.end()
         didAddSubview(view)
         view.autoLayoutHierarchyDidChange(oldSuperview: oldSuperview)
         view.updateConstraintsMarksDidMove()
@@ -74,14 +81,15 @@ extension UIView {
         let oldWindow = window
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        let leave = {
-            if oldWindow != nil { self.notifyWillMove(toWindow: nil) }
-            self.detachFromSuperview()
-            self.didMoveToSuperview()
-            if oldWindow != nil { self.notifyDidMoveToWindow(from: oldWindow) }
-        }
-        // A view controller's view leaving a window: the controller disappears around it, as in UIKit.
-        if oldWindow != nil, let controller = owningViewController { controller.disappear(around: leave) } else { leave() }
+        // View controllers whose views leave a window disappear around the removal, as in UIKit.
+        var controllers: [UIViewController] = []
+        if oldWindow != nil { notifyWillMove(toWindow: nil, collecting: &controllers) }
+        var appearance = WindowAppearanceTransition(controllers, leaving: oldWindow, entering: nil)
+        appearance.begin()
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
+        appearance.end()
         propagateTraitChanges()
         autoLayoutHierarchyDidChange(oldSuperview: superview)
         superview.setNeedsLayout()
@@ -115,9 +123,22 @@ extension UIView {
 
     // MARK: Tree walk for window changes
 
-    private func notifyWillMove(toWindow window: UIWindow?) {
+    /// The view controllers whose views are in the tree, outermost first.
+    func viewControllersInTree() -> [UIViewController] {
+        var controllers: [UIViewController] = []
+        func visit(_ view: UIView) {
+            if let controller = view.owningViewController { controllers.append(controller) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(self)
+        return controllers
+    }
+
+    /// Tells the tree it moves to `window`, collecting the view controllers whose views are in it (outermost first).
+    private func notifyWillMove(toWindow window: UIWindow?, collecting controllers: inout [UIViewController]) {
+        if let owningViewController { controllers.append(owningViewController) }
         willMove(toWindow: window)
-        for subview in subviews { subview.notifyWillMove(toWindow: window) }
+        for subview in subviews { subview.notifyWillMove(toWindow: window, collecting: &controllers) }
     }
 
     private func notifyDidMoveToWindow(from oldWindow: UIWindow?) {

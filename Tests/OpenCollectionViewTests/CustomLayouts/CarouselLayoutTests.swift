@@ -3,6 +3,7 @@
 #else
     @testable import OpenCollectionView
 #endif
+import SampleLayouts
 import Testing
 
 @MainActor

@@ -3,6 +3,7 @@
 #else
     @testable import OpenCollectionView
 #endif
+import SampleLayouts
 import Testing
 
 /// Photo heights 100, 150, 80, 120, 60 (then again): with a padding of 6 each cell is 12 taller than its photo.

@@ -8,20 +8,20 @@
 // card nearest the centre full size and the others scaled down while scrolling (so every bounds change
 // invalidates), snapping to a card when a fling ends.
 
-final class CarouselLayout: UICollectionViewLayout {
-    var itemSize = CGSize(width: 250, height: 300)
-    var spacing: CGFloat = 20
+public final class CarouselLayout: UICollectionViewLayout {
+    public var itemSize = CGSize(width: 250, height: 300)
+    public var spacing: CGFloat = 20
     /// How much smaller a card one page away from the centre is.
-    var sideScale: CGFloat = 0.8
+    public var sideScale: CGFloat = 0.8
 
     private var cache: [UICollectionViewLayoutAttributes] = []
     private var contentWidth: CGFloat = 0
-    var prepareCount = 0
-    var boundsChanges: [CGRect] = []
+    public var prepareCount = 0
+    public var boundsChanges: [CGRect] = []
 
-    var pageWidth: CGFloat { itemSize.width + spacing }
+    public var pageWidth: CGFloat { itemSize.width + spacing }
 
-    override func prepare() {
+    public override func prepare() {
         super.prepare()
         prepareCount += 1
         guard let collectionView else { return }
@@ -39,16 +39,16 @@ final class CarouselLayout: UICollectionViewLayout {
         contentWidth = count == 0 ? 0 : 2 * insetX + CGFloat(count) * itemSize.width + CGFloat(count - 1) * spacing
     }
 
-    override var collectionViewContentSize: CGSize {
+    public override var collectionViewContentSize: CGSize {
         CGSize(width: contentWidth, height: collectionView?.bounds.height ?? 0)
     }
 
-    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         boundsChanges.append(newBounds)
         return true
     }
 
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let collectionView else { return nil }
         let centerX = collectionView.contentOffset.x + collectionView.bounds.width / 2
         return cache.filter { $0.frame.intersects(rect) }.map { cached in
@@ -61,13 +61,13 @@ final class CarouselLayout: UICollectionViewLayout {
         }
     }
 
-    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         indexPath.item < cache.count ? cache[indexPath.item] : nil
     }
 
     /// One card per fling: the next or previous card from the one nearest the centre, or the nearest card when
     /// the fling has no speed.
-    override func targetContentOffset(
+    public override func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
         guard let collectionView else { return proposedContentOffset }
@@ -87,15 +87,15 @@ final class CarouselLayout: UICollectionViewLayout {
 
 /// A screen of cards: a diffable data source of card numbers.
 @MainActor
-final class CardCarousel {
-    let layout = CarouselLayout()
-    let collectionView: UICollectionView
-    var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+public final class CardCarousel {
+    public let layout = CarouselLayout()
+    public let collectionView: UICollectionView
+    public var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
 
-    init(cards: Int, size: CGSize = CGSize(width: 390, height: 400)) {
+    public init(cards: Int, size: CGSize = CGSize(width: 390, height: 400)) {
         collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         collectionView.decelerationRate = .fast
-        let cells = UICollectionView.CellRegistration<NumberCell, Int> { cell, _, card in cell.text = "\(card)" }
+        let cells = UICollectionView.CellRegistration<CardCell, Int> { cell, _, card in cell.label.text = "Card \(card + 1)" }
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, card in
             view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: card)
         }
@@ -105,5 +105,27 @@ final class CardCarousel {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
-    func cell(_ item: Int) -> UICollectionViewCell? { collectionView.cellForItem(at: IndexPath(item: item, section: 0)) }
+    public func cell(_ item: Int) -> UICollectionViewCell? { collectionView.cellForItem(at: IndexPath(item: item, section: 0)) }
+}
+
+/// A card: a rounded, coloured box with its title centred by constraints.
+public final class CardCell: UICollectionViewCell {
+    public let label = UILabel()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .systemIndigo
+        contentView.layer.cornerRadius = 16
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.textAlignment = .center
+        label.textColor = .white
+        label.font = .preferredFont(forTextStyle: .title2)
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
+            label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
 }

@@ -8,20 +8,20 @@
 // attributes cached in prepare(), the content as tall as the tallest column, a custom attributes subclass.
 
 @MainActor
-protocol PinterestLayoutDelegate: AnyObject {
+public protocol PinterestLayoutDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, heightForPhotoAtIndexPath indexPath: IndexPath) -> CGFloat
 }
 
-final class PinterestLayoutAttributes: UICollectionViewLayoutAttributes {
-    var photoHeight: CGFloat = 0
+public final class PinterestLayoutAttributes: UICollectionViewLayoutAttributes {
+    public var photoHeight: CGFloat = 0
 
-    override func copy(with zone: NSZone? = nil) -> Any {
+    public override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! PinterestLayoutAttributes
         copy.photoHeight = photoHeight
         return copy
     }
 
-    override func isEqual(_ object: Any?) -> Bool {
+    public override func isEqual(_ object: Any?) -> Bool {
         guard let attributes = object as? PinterestLayoutAttributes, attributes.photoHeight == photoHeight else {
             return false
         }
@@ -29,11 +29,11 @@ final class PinterestLayoutAttributes: UICollectionViewLayoutAttributes {
     }
 }
 
-final class PinterestLayout: UICollectionViewLayout {
-    weak var delegate: PinterestLayoutDelegate?
+public final class PinterestLayout: UICollectionViewLayout {
+    public weak var delegate: PinterestLayoutDelegate?
 
-    var numberOfColumns = 2
-    var cellPadding: CGFloat = 6
+    public var numberOfColumns = 2
+    public var cellPadding: CGFloat = 6
 
     private var cache: [PinterestLayoutAttributes] = []
     private var contentHeight: CGFloat = 0
@@ -44,17 +44,17 @@ final class PinterestLayout: UICollectionViewLayout {
     }
 
     /// What the collection view asked, in order (for the tests).
-    var calls: [String] = []
+    public var calls: [String] = []
     private var insertedIndexPaths: [IndexPath] = []
     private var deletedIndexPaths: [IndexPath] = []
 
-    override class var layoutAttributesClass: AnyClass { PinterestLayoutAttributes.self }
+    public override class var layoutAttributesClass: AnyClass { PinterestLayoutAttributes.self }
 
-    override var collectionViewContentSize: CGSize {
+    public override var collectionViewContentSize: CGSize {
         CGSize(width: contentWidth, height: contentHeight)
     }
 
-    override func prepare() {
+    public override func prepare() {
         calls.append("prepare")
         guard cache.isEmpty, let collectionView else { return }
         let columnWidth = contentWidth / CGFloat(numberOfColumns)
@@ -76,7 +76,7 @@ final class PinterestLayout: UICollectionViewLayout {
         }
     }
 
-    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    public override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         calls.append(
             "invalidate" + (context.invalidateEverything ? " everything" : "")
                 + (context.invalidateDataSourceCounts ? " counts" : ""))
@@ -87,24 +87,24 @@ final class PinterestLayout: UICollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
-    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         cache.filter { $0.frame.intersects(rect) }
     }
 
-    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         indexPath.item < cache.count ? cache[indexPath.item] : nil
     }
 
     // MARK: Updates: inserted photos grow from their centre, deleted ones drop and fade.
 
-    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+    public override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         calls.append("prepareForUpdates \(updateItems.count)")
         insertedIndexPaths = updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate)
         deletedIndexPaths = updateItems.filter { $0.updateAction == .delete }.compactMap(\.indexPathBeforeUpdate)
     }
 
-    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    public override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         calls.append("initial \(itemIndexPath.item)")
         guard insertedIndexPaths.contains(itemIndexPath),
             let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
@@ -114,7 +114,7 @@ final class PinterestLayout: UICollectionViewLayout {
         return attributes
     }
 
-    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    public override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         calls.append("final \(itemIndexPath.item)")
         guard deletedIndexPaths.contains(itemIndexPath) else {
             return super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
@@ -125,7 +125,7 @@ final class PinterestLayout: UICollectionViewLayout {
         return attributes
     }
 
-    override func finalizeCollectionViewUpdates() {
+    public override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
         calls.append("finalize")
         insertedIndexPaths = []
@@ -133,12 +133,29 @@ final class PinterestLayout: UICollectionViewLayout {
     }
 }
 
-/// A photo cell that shows its photo as tall as the layout says (from the custom attributes).
-final class PhotoCell: UICollectionViewCell {
-    var photoHeight: CGFloat = 0
-    var appliedCount = 0
+/// A photo cell that shows its photo as tall as the layout says (from the custom attributes), with a caption
+/// pinned to its bottom edge.
+public final class PhotoCell: UICollectionViewCell {
+    public let captionLabel = UILabel()
+    public var photoHeight: CGFloat = 0
+    public var appliedCount = 0
 
-    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        captionLabel.translatesAutoresizingMaskIntoConstraints = false
+        captionLabel.font = .preferredFont(forTextStyle: .caption1)
+        captionLabel.textColor = .white
+        contentView.addSubview(captionLabel)
+        NSLayoutConstraint.activate([
+            captionLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+            captionLabel.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -8),
+            captionLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    public override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         appliedCount += 1
         if let attributes = layoutAttributes as? PinterestLayoutAttributes {
@@ -149,17 +166,24 @@ final class PhotoCell: UICollectionViewCell {
 
 /// A photo wall's screen: a diffable data source and the layout's delegate.
 @MainActor
-final class PhotoWall: PinterestLayoutDelegate {
-    var heights: [Int: CGFloat]
-    let layout = PinterestLayout()
-    let collectionView: UICollectionView
-    var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+public final class PhotoWall: PinterestLayoutDelegate {
+    public var heights: [Int: CGFloat]
+    public let layout = PinterestLayout()
+    public let collectionView: UICollectionView
+    public var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
 
-    init(photos: [CGFloat], size: CGSize = CGSize(width: 390, height: 844)) {
+    /// The colours the photos stand in with, in turn.
+    public static let colors: [UIColor] = [.systemTeal, .systemOrange, .systemPurple, .systemGreen, .systemPink]
+
+    public init(photos: [CGFloat], size: CGSize = CGSize(width: 390, height: 844)) {
         heights = Dictionary(uniqueKeysWithValues: photos.enumerated().map { ($0.offset, $0.element) })
         collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         layout.delegate = self
-        let cells = UICollectionView.CellRegistration<PhotoCell, Int> { _, _, _ in }
+        let cells = UICollectionView.CellRegistration<PhotoCell, Int> { cell, _, photo in
+            cell.contentView.backgroundColor = Self.colors[photo % Self.colors.count]
+            cell.contentView.layer.cornerRadius = 8
+            cell.captionLabel.text = "Photo \(photo + 1)"
+        }
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, photo in
             view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: photo)
         }
@@ -169,7 +193,7 @@ final class PhotoWall: PinterestLayoutDelegate {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
-    func collectionView(_ collectionView: UICollectionView, heightForPhotoAtIndexPath indexPath: IndexPath) -> CGFloat {
+    public func collectionView(_ collectionView: UICollectionView, heightForPhotoAtIndexPath indexPath: IndexPath) -> CGFloat {
         guard let photo = dataSource.itemIdentifier(for: indexPath) else { return 0 }
         return heights[photo] ?? 0
     }
