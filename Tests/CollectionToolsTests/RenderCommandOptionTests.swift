@@ -69,6 +69,12 @@ import Testing
             "section 0 does not scroll orthogonally (the spec has 1 sections; none does)") == true)
         // --whole ignores the offset: asking for both is a mistake, not a silent choice.
         #expect(throws: (any Error).self) { try Render.parseAsRoot(["x.json", "--whole", "--offset", "100"]) }
+        // Options the chosen format would ignore.
+        #expect(throws: (any Error).self) { try Render.parseAsRoot(["x.json", "--columns", "40"]) }
+        #expect(throws: (any Error).self) { try Render.parseAsRoot(["x.json", "--no-color", "--format", "text"]) }
+        #expect(throws: (any Error).self) { try Render.parseAsRoot(["x.json", "--debug", "--format", "terminal"]) }
+        _ = try Render.parseAsRoot(["x.json", "--columns", "40", "--no-color", "--format", "terminal"])
+        _ = try Render.parseAsRoot(["x.json", "--debug", "--format", "png"])
         // Below scale 1 frames round to nothing.
         #expect(throws: (any Error).self) { try Render.parseAsRoot(["x.json", "--scale", "0.001"]) }
         #expect(throws: (any Error).self) { try Render.parseAsRoot(["x.json", "--height", "1e-300"]) }

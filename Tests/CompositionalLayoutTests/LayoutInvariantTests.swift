@@ -292,6 +292,7 @@ enum Dump {
         case .fractionalHeight(let f): "fh(\(fmt(f)))"
         case .absolute(let v): "abs(\(fmt(v)))"
         case .estimated(let v): "est(\(fmt(v)))"
+        case .uniformAcrossSiblings(let v): "uni(\(fmt(v)))"
         }
     }
 
@@ -351,7 +352,7 @@ enum Transpose {
         switch d {
         case .fractionalWidth(let f): .fractionalHeight(f)
         case .fractionalHeight(let f): .fractionalWidth(f)
-        case .absolute, .estimated: d
+        case .absolute, .estimated, .uniformAcrossSiblings: d
         }
     }
 

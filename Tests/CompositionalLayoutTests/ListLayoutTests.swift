@@ -102,6 +102,24 @@ let listFooterKind = ListConfiguration.defaultFooterElementKind
         ])
     }
 
+    @Test func groupedCompactRightToLeftAndSidebarPlainRegular() throws {
+        // grouped, 390, RTL: frames as LTR (full width); the separator's text offset 20 is at the right: x 0 to 370
+        let grouped = try listSolution(withHeadersAndFooters, appearance: .grouped, rightToLeft: true)
+        #expect(listSupplementaryFrame(grouped, listHeaderKind, 0) == CGRect(x: 0, y: 17, width: 390, height: 38))
+        #expect(listItemFrame(grouped, 0, 0) == CGRect(x: 0, y: 55, width: 390, height: 44))
+        #expect(grouped.listSeparators(forItemAt: IndexPath(item: 0, section: 0)).map(\.frame) == [
+            CGRect(x: 0, y: 99 - listPixel, width: 370, height: listPixel)
+        ])
+        // sidebarPlain, 820 regular, LTR: pinned header 28 at 0, rows of 44 from 28, footer 28 at 116, no separators
+        let sidebar = try listSolution(withHeadersAndFooters, appearance: .sidebarPlain, width: 820, regular: true)
+        #expect(listSupplementaryFrame(sidebar, listHeaderKind, 0) == CGRect(x: 0, y: 0, width: 820, height: 28))
+        #expect(listItemFrame(sidebar, 0, 1) == CGRect(x: 0, y: 72, width: 820, height: 44))
+        #expect(listSupplementaryFrame(sidebar, listFooterKind, 0) == CGRect(x: 0, y: 116, width: 820, height: 28))
+        #expect(sidebar.attributesForSupplementaryElement(
+            ofKind: listHeaderKind, at: IndexPath(item: 0, section: 0))?.isPinnedToVisibleBounds == true)
+        #expect(sidebar.listSeparators(in: CGRect(x: 0, y: 0, width: 820, height: 1000)).isEmpty)
+    }
+
     @Test func groupedWithoutHeadersSpacesSectionsBy35() throws {
         let solution = try listSolution(appearance: .grouped)
         // section 0: top inset 35, rows at 35 and 79; section 1 at 123: row at 158

@@ -39,7 +39,7 @@ import Testing
         #expect(
             decodeError(item)
                 == "sections[0].group.subitems[0].size.width.fractional: unknown key \"fractional\"; expected one of "
-                + "absolute, estimated, fractionalHeight, fractionalWidth")
+                + "absolute, estimated, fractionalHeight, fractionalWidth, uniformAcrossSiblings")
         let section = Self.minimal.replacingOccurrences(of: "\"items\": 2,", with: "\"items\": 2, \"interGroupSpacingg\": 4,")
         #expect(decodeError(section)?.hasPrefix("sections[0].interGroupSpacingg: unknown key") == true)
         let traits = Self.minimal.replacingOccurrences(of: "{ \"sections\"", with: "{ \"traits\": { \"scale\": 2 }, \"sections\"")
@@ -91,7 +91,8 @@ import Testing
         let inner = GroupSpec(
             axis: .vertical, size: size, subitems: [.item(item)], count: 2, interItemSpacing: .fixed(4),
             contentInsets: insets, edgeSpacing: edges, supplementaryItems: [badge])
-        let repeating = GroupSpec(axis: .vertical, size: size, subitems: [.item(item)], repeatingCount: 2)
+        let uniformItem = ItemSpec(size: SizeSpec(width: .fractionalWidth(0.5), height: .uniformAcrossSiblings(44)))
+        let repeating = GroupSpec(axis: .vertical, size: size, subitems: [.item(uniformItem)], repeatingCount: 2)
         let custom = GroupSpec(axis: .custom, size: size, frames: [FrameSpec(x: 0, y: 0, width: 10, height: 10, zIndex: 1)])
         let outer = GroupSpec(axis: .horizontal, size: size, subitems: [.group(inner), .group(repeating), .group(custom), .item(item)])
         let content = CellContentSpec(

@@ -25,24 +25,9 @@
                 delete.image = UIImage(systemName: "trash")
                 return UISwipeActionsConfiguration(actions: [delete])
             }
-            let collectionView = UICollectionView(
-                frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-                collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
-            let registration = UICollectionView.CellRegistration<StateRecordingCell, String> { cell, _, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item
-                cell.contentConfiguration = content
-            }
-            let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
-                view, indexPath, item in
-                view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-            }
+            let (collectionView, dataSource) = makeTextList(
+                configuration, cell: StateRecordingCell.self, items: ["Inbox", "Drafts", "Locked"])
             dataSource.reorderingHandlers.canReorderItem = { _ in true }
-            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-            snapshot.appendSections([0])
-            snapshot.appendItems(["Inbox", "Drafts", "Locked"])
-            dataSource.apply(snapshot, animatingDifferences: false)
-            collectionView.layoutIfNeeded()
             return (collectionView, dataSource)
         }
 

@@ -128,11 +128,18 @@ func run() {
     var rows: [[String]] = []
     for (fixed, sizing) in [(fixedFirst, sizingFirst), (fixedStep, sizingStep), (fixedSolve, sizingSolve)] {
         let ratio = sizing.medianNanoseconds / fixed.medianNanoseconds
-        rows.append([fixed.name, formatDuration(fixed.medianNanoseconds), "baseline"])
-        rows.append([sizing.name, formatDuration(sizing.medianNanoseconds), String(format: "%.2f× (budget ≤ 2×)", ratio)])
-        if ratio > 2 && fixed.name != fixedSolve.name { failures.append(sizing.name) }
+        let cpuRatio = sizing.medianCPUNanoseconds / fixed.medianCPUNanoseconds
+        rows.append([
+            fixed.name, formatDuration(fixed.medianNanoseconds), formatDuration(fixed.medianCPUNanoseconds), "baseline",
+        ])
+        rows.append([
+            sizing.name, formatDuration(sizing.medianNanoseconds), formatDuration(sizing.medianCPUNanoseconds),
+            String(format: "%.2f× wall, %.2f× CPU (budget ≤ 2×)", ratio, cpuRatio),
+        ])
+        // On a shared machine the thread CPU time is the figure that judges (wall time also counts waiting).
+        if cpuRatio > 2 && fixed.name != fixedSolve.name { failures.append(sizing.name) }
     }
-    print(markdownTable(header: ["benchmark", "median", "ratio to fixed"], rows: rows))
+    print(markdownTable(header: ["benchmark", "median (wall)", "median (thread CPU)", "ratio to fixed"], rows: rows))
     if !failures.isEmpty { print("\nOVER BUDGET: " + failures.joined(separator: ", ")) }
 }
 

@@ -63,13 +63,13 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw the whole content instead of the screen at the offset.")
     var whole = false
 
-    @Flag(help: "Draw section frames and insets over the picture.")
+    @Flag(help: "Draw section frames and insets over the picture (svg, png, html).")
     var debug = false
 
-    @Option(help: "The terminal picture's width in characters.")
-    var columns: Int = 80
+    @Option(help: "The terminal picture's width in characters (80 by default; with --format terminal).")
+    var columns: Int?
 
-    @Flag(help: "Terminal pictures without ANSI colour.")
+    @Flag(help: "Terminal pictures without ANSI colour (with --format terminal).")
     var noColor = false
 
     func validate() throws {
@@ -84,7 +84,16 @@ struct Render: ParsableCommand {
         if let scale, !(scale.isFinite && scale >= 1 && scale <= 16) {
             throw ValidationError("--scale must be between 1 and 16 (for example 2 or 3)")
         }
-        guard columns > 0, columns <= 1_000 else { throw ValidationError("--columns must be between 1 and 1000") }
+        if let columns, !(1...1_000).contains(columns) {
+            throw ValidationError("--columns must be between 1 and 1000")
+        }
+        // Options another format would ignore are mistakes to point out, not to drop silently.
+        if format != .terminal, columns != nil || noColor {
+            throw ValidationError("--columns and --no-color shape terminal pictures: add --format terminal")
+        }
+        if debug, format == .text || format == .terminal {
+            throw ValidationError("--debug draws its overlay on pictures (svg, png, html), not on --format \(format.rawValue)")
+        }
         _ = try orthogonalOffsets()
     }
 
@@ -129,7 +138,7 @@ struct Render: ParsableCommand {
         switch format {
         case .svg: try emit(svg, to: output)
         case .terminal:
-            try emit(TerminalRenderer(columns: columns, usesColor: !noColor).render(scene) + "\n", to: output)
+            try emit(TerminalRenderer(columns: columns ?? 80, usesColor: !noColor).render(scene) + "\n", to: output)
         case .html:
             let entry = HTMLEntry(
                 identifier: name, title: spec.title ?? name, description: spec.description ?? "", group: "Render",

@@ -14,11 +14,16 @@ public enum LayoutDimension: Sendable, Hashable {
     case absolute(CGFloat)
     /// A first guess in points; the real length is measured when the content is rendered.
     case estimated(CGFloat)
+    /// Self-sizing like ``estimated(_:)``, and as long as the longest of its siblings on this axis: the items of
+    /// the same group whose dimension on this axis is also uniform (iOS 17; semantics LY1). Before its siblings
+    /// are measured, `estimate`.
+    case uniformAcrossSiblings(estimate: CGFloat)
 
     /// The raw value: a fraction, a length in points or an estimate.
     public var dimension: CGFloat {
         switch self {
-        case .fractionalWidth(let value), .fractionalHeight(let value), .absolute(let value), .estimated(let value):
+        case .fractionalWidth(let value), .fractionalHeight(let value), .absolute(let value), .estimated(let value),
+            .uniformAcrossSiblings(let value):
             value
         }
     }
@@ -29,8 +34,16 @@ public enum LayoutDimension: Sendable, Hashable {
     public var isFractionalHeight: Bool { if case .fractionalHeight = self { true } else { false } }
     /// Whether this is ``absolute(_:)``.
     public var isAbsolute: Bool { if case .absolute = self { true } else { false } }
-    /// Whether this is ``estimated(_:)``.
-    public var isEstimated: Bool { if case .estimated = self { true } else { false } }
+    /// Whether the length is measured: ``estimated(_:)`` or ``uniformAcrossSiblings(estimate:)`` (as UIKit's
+    /// `isEstimated` answers for both).
+    public var isEstimated: Bool {
+        switch self {
+        case .estimated, .uniformAcrossSiblings: true
+        default: false
+        }
+    }
+    /// Whether this is ``uniformAcrossSiblings(estimate:)``.
+    public var isUniformAcrossSiblings: Bool { if case .uniformAcrossSiblings = self { true } else { false } }
 }
 
 /// A width and a height, each a ``LayoutDimension``.

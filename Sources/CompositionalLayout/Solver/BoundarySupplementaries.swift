@@ -57,7 +57,7 @@ struct BoundaryLayout {
             switch dimension {
             case .fractionalWidth(let fraction): PixelScale.rounded(Double(fraction) * Double(areaWidth))
             case .fractionalHeight(let fraction): PixelScale.rounded(Double(fraction) * Double(alongContainer))
-            case .absolute(let points), .estimated(let points): scale.pixels(points)
+            case .absolute(let points), .estimated(let points), .uniformAcrossSiblings(let points): scale.pixels(points)
             }
         }
         var size = PixelSize(width: max(0, resolve(item.size.width)), height: max(0, resolve(item.size.height)))

@@ -10,7 +10,7 @@ extension LayoutDimension {
         switch self {
         case .fractionalWidth(let value): .fractionalHeight(value)
         case .fractionalHeight(let value): .fractionalWidth(value)
-        case .absolute, .estimated: self
+        case .absolute, .estimated, .uniformAcrossSiblings: self
         }
     }
 }

@@ -86,7 +86,7 @@ struct GroupSolver {
     let assumesNominalSizesBeyondEnd: Bool
 
     /// One subitem of a stack group while it is being placed.
-    private struct Slot {
+    fileprivate struct Slot {
         var cellStart: Int
         var nodeStart: Int
         /// Where the child's cells and nodes end (a nested group appends its own).
@@ -100,6 +100,11 @@ struct GroupSolver {
         var item: Int32
         var itemIndex: Int
         var isPresent: Bool
+
+        /// Whether the slot holds an item whose length on `axis` is uniform across its siblings.
+        func isUniform(_ axis: CanonicalAxis, in tree: ResolvedGroupTree) -> Bool {
+            item >= 0 && tree.items[Int(item)].isUniform(axis)
+        }
     }
 
     /// The most group instances one outer group may place, trial placements included (R4).
@@ -282,6 +287,11 @@ struct GroupSolver {
             ordinal += 1
         }
 
+        if tree.hasUniformItems {
+            used += equalizeUniformSiblings(&slots, axis: axis)
+            equalizeUniformSiblings(&slots, across: cross)
+        }
+
         // Share what is left along the axis among the flexible spacings and edges, in order (L4).
         var flexibleSlots = 0
         for (offset, slot) in slots.enumerated() {
@@ -351,5 +361,38 @@ struct GroupSolver {
         }
         placement.nodes[nodeIndex].rect = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
         return (size, untrimmed, cursor - firstItem, ranOut)
+    }
+}
+
+extension GroupSolver {
+    // Kept out of line: `placeStack` recurses once per nesting level, and its frame must stay small (R4).
+
+    /// Gives the `uniformAcrossSiblings` items of one group instance the longest length among them along the
+    /// group's axis (LY1). Returns how much longer the run became.
+    @inline(never)
+    private func equalizeUniformSiblings(_ slots: inout [Slot], axis: CanonicalAxis) -> Int {
+        var longest = -1
+        for index in slots.indices where slots[index].isUniform(axis, in: tree) {
+            longest = max(longest, slots[index].along)
+        }
+        guard longest >= 0 else { return 0 }
+        var growth = 0
+        for index in slots.indices where slots[index].isUniform(axis, in: tree) {
+            growth += longest - slots[index].along
+            slots[index].along = longest
+            slots[index].exactAlong = Double(longest)
+        }
+        return growth
+    }
+
+    /// The same across the group's axis: the uniform items take the longest cross length among them.
+    @inline(never)
+    private func equalizeUniformSiblings(_ slots: inout [Slot], across cross: CanonicalAxis) {
+        var longest = -1
+        for index in slots.indices where slots[index].isUniform(cross, in: tree) {
+            longest = max(longest, slots[index].across)
+        }
+        guard longest >= 0 else { return }
+        for index in slots.indices where slots[index].isUniform(cross, in: tree) { slots[index].across = longest }
     }
 }

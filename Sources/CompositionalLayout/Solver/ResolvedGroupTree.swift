@@ -33,8 +33,13 @@ struct ItemSpec: Sendable, Equatable {
     var edges: ResolvedEdgeSpacing
     /// Indices into ``ResolvedGroupTree/supplementaries``.
     var supplementaries: Range<Int>
+    /// Whether the length on each axis is the longest of the uniform siblings' (`uniformAcrossSiblings`, LY1);
+    /// only on an axis its group is estimated on.
+    var uniformX = false
+    var uniformY = false
 
     func length(_ axis: CanonicalAxis) -> Int { size.length(axis) }
+    func isUniform(_ axis: CanonicalAxis) -> Bool { axis == .x ? uniformX : uniformY }
     func exactLength(_ axis: CanonicalAxis) -> Double { axis == .x ? exactWidth : exactHeight }
     func isEstimated(_ axis: CanonicalAxis) -> Bool { axis == .x ? estimatedX : estimatedY }
 }
@@ -98,6 +103,8 @@ struct ResolvedGroupTree: Sendable, Equatable {
     /// Some group fills its length with subitems whose length along it is estimated, so how many items a
     /// group holds changes with measured sizes (a flow of tags).
     var groupCountsDependOnSizes = false
+    /// Some item is `uniformAcrossSiblings` on an axis its group is estimated on (LY1).
+    var hasUniformItems = false
     /// Content insets on an estimated axis were dropped (L6).
     var diagnostics: [LayoutDiagnostic] = []
 }
@@ -154,7 +161,7 @@ struct GroupTreeResolver {
         case .fractionalHeight:
             guard let height = container.height else { throw error(.fractionOfUnboundedAxis(dimension), path) }
             exact = Double(value) * Double(height)
-        case .absolute, .estimated:
+        case .absolute, .estimated, .uniformAcrossSiblings:
             exact = context.scale.exactPixels(value)
         }
         guard exact <= Double(pixelMagnitudeLimit) else {
@@ -268,7 +275,9 @@ struct GroupTreeResolver {
             estimatedX: estimatedX, estimatedY: estimatedY,
             insets: insets.ignoring(estimatedX: estimatedX, estimatedY: estimatedY),
             edges: try resolve(item.edgeSpacing, path: path),
-            supplementaries: try addSupplementaries(item.supplementaryItems, hostPath: path, owner: Self.itemOwner))
+            supplementaries: try addSupplementaries(item.supplementaryItems, hostPath: path, owner: Self.itemOwner),
+            uniformX: estimatedX && item.size.width.isUniformAcrossSiblings,
+            uniformY: estimatedY && item.size.height.isUniformAcrossSiblings)
         tree.items.append(spec)
         tree.itemPaths.append(path)
         return tree.items.count - 1
@@ -417,6 +426,10 @@ struct GroupTreeResolver {
             }
             tree.groups[index].children = children
             tree.groups[index].arrangement = .stack(axis: axis, count: count)
+            requireEstimatedAxesForUniformItems(children, estimatedX: estimatedX, estimatedY: estimatedY, path: path)
+            for case .item(let item) in children where tree.items[item].uniformX || tree.items[item].uniformY {
+                tree.hasUniformItems = true
+            }
             // A bounded group filling its length decides how many subitems it holds from their lengths.
             if count == nil, !(axis == .x ? estimatedX : estimatedY) {
                 for child in children {
@@ -429,6 +442,32 @@ struct GroupTreeResolver {
             }
         }
         return index
+    }
+}
+
+extension GroupTreeResolver {
+    /// A `uniformAcrossSiblings` item whose group is not estimated on that axis has no room to grow into (UIKit
+    /// requires the group to be estimated there): it sizes itself alone, like `.estimated`, with a diagnostic (LY1).
+    mutating func requireEstimatedAxesForUniformItems(
+        _ children: [ChildSpec], estimatedX: Bool, estimatedY: Bool, path: String
+    ) {
+        for case .item(let index) in children {
+            var dropped: [String] = []
+            if tree.items[index].uniformX, !estimatedX {
+                tree.items[index].uniformX = false
+                dropped.append(context.isTransposed ? "height" : "width")
+            }
+            if tree.items[index].uniformY, !estimatedY {
+                tree.items[index].uniformY = false
+                dropped.append(context.isTransposed ? "width" : "height")
+            }
+            guard !dropped.isEmpty else { continue }
+            tree.diagnostics.append(
+                LayoutDiagnostic(
+                    section: section, elementPath: tree.itemPaths[index],
+                    message: "uniformAcrossSiblings \(dropped.joined(separator: " and ")) needs a group estimated on "
+                        + "that axis; the item sizes itself alone"))
+        }
     }
 }
 

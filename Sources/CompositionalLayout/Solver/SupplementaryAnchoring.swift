@@ -12,7 +12,7 @@ struct SupplementaryAnchoring {
             switch dimension {
             case .fractionalWidth(let fraction): PixelScale.rounded(Double(fraction) * Double(host.width))
             case .fractionalHeight(let fraction): PixelScale.rounded(Double(fraction) * Double(host.height))
-            case .absolute(let points), .estimated(let points): scale.pixels(points)
+            case .absolute(let points), .estimated(let points), .uniformAcrossSiblings(let points): scale.pixels(points)
             }
         }
         var size = PixelSize(width: max(0, resolve(item.size.width)), height: max(0, resolve(item.size.height)))

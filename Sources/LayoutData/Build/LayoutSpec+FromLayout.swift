@@ -103,7 +103,7 @@ extension LayoutSpec {
         switch dimension {
         case .fractionalWidth(let value): value * container.width
         case .fractionalHeight(let value): value * container.height
-        case .absolute(let value), .estimated(let value): value
+        case .absolute(let value), .estimated(let value), .uniformAcrossSiblings(let value): value
         }
     }
 
@@ -117,6 +117,7 @@ extension LayoutSpec {
         case .fractionalHeight(let value): .fractionalHeight(Double(value))
         case .absolute(let value): .absolute(Double(value))
         case .estimated(let value): .estimated(Double(value))
+        case .uniformAcrossSiblings(let value): .uniformAcrossSiblings(Double(value))
         }
     }
 

@@ -150,6 +150,7 @@ extension LayoutSpec {
         case .fractionalHeight(let value): .fractionalHeight(CGFloat(value))
         case .absolute(let value): .absolute(CGFloat(value))
         case .estimated(let value): .estimated(CGFloat(value))
+        case .uniformAcrossSiblings(let value): .uniformAcrossSiblings(estimate: CGFloat(value))
         }
     }
 

@@ -121,9 +121,13 @@ extension LayoutSpec {
         "estimated": {
           "type": "number",
           "exclusiveMinimum": 0
+        },
+        "uniformAcrossSiblings": {
+          "type": "number",
+          "exclusiveMinimum": 0
         }
       },
-      "description": "Exactly one key: a fraction of the container (> 0), points (>= 0) or an estimate (> 0)."
+      "description": "Exactly one key: a fraction of the container (> 0), points (>= 0), an estimate (> 0) or an estimate uniform across the group's items (> 0)."
     },
     "size": {
       "type": "object",

@@ -1,15 +1,18 @@
 import Foundation
 
-/// One dimension: `{"fractionalWidth": 0.5}`, `{"fractionalHeight": 1}`, `{"absolute": 44}` or
-/// `{"estimated": 44}`. Fractions must be finite and > 0, absolute lengths finite and ≥ 0, estimates finite
-/// and > 0.
+/// One dimension: `{"fractionalWidth": 0.5}`, `{"fractionalHeight": 1}`, `{"absolute": 44}`,
+/// `{"estimated": 44}` or `{"uniformAcrossSiblings": 44}` (an estimate shared by the group's uniform items).
+/// Fractions must be finite and > 0, absolute lengths finite and ≥ 0, estimates finite and > 0.
 public enum DimensionSpec: Codable, Sendable, Hashable, SingleKeyNumber {
     case fractionalWidth(Double)
     case fractionalHeight(Double)
     case absolute(Double)
     case estimated(Double)
+    case uniformAcrossSiblings(Double)
 
-    enum Key: String, CodingKey, CaseIterable { case fractionalWidth, fractionalHeight, absolute, estimated }
+    enum Key: String, CodingKey, CaseIterable {
+        case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings
+    }
 
     static let noun = "a dimension"
 
@@ -21,9 +24,9 @@ public enum DimensionSpec: Codable, Sendable, Hashable, SingleKeyNumber {
         case .absolute:
             guard value.isFinite, value >= 0 else { throw SingleKeyRangeError("absolute length must be finite and ≥ 0") }
             self = .absolute(value)
-        case .estimated:
+        case .estimated, .uniformAcrossSiblings:
             guard value.isFinite, value > 0 else { throw SingleKeyRangeError("estimate must be finite and > 0") }
-            self = .estimated(value)
+            self = key == .estimated ? .estimated(value) : .uniformAcrossSiblings(value)
         }
     }
 
@@ -33,6 +36,7 @@ public enum DimensionSpec: Codable, Sendable, Hashable, SingleKeyNumber {
         case .fractionalHeight(let value): (.fractionalHeight, value)
         case .absolute(let value): (.absolute, value)
         case .estimated(let value): (.estimated, value)
+        case .uniformAcrossSiblings(let value): (.uniformAcrossSiblings, value)
         }
     }
 

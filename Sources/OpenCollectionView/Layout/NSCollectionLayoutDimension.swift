@@ -28,14 +28,23 @@ public final class NSCollectionLayoutDimension: Sendable, CustomStringConvertibl
         NSCollectionLayoutDimension(.estimated(estimatedDimension))
     }
 
+    /// Self-sizing, and as long as the longest of its siblings in the same group that are also uniform on this
+    /// axis (iOS 17); `estimate` until they are measured. The group must be estimated on this axis.
+    public static func uniformAcrossSiblings(estimate: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.uniformAcrossSiblings(estimate: estimate))
+    }
+
     /// Whether the dimension is a fraction of the container's width.
     public var isFractionalWidth: Bool { value.isFractionalWidth }
     /// Whether the dimension is a fraction of the container's height.
     public var isFractionalHeight: Bool { value.isFractionalHeight }
     /// Whether the dimension is a length in points.
     public var isAbsolute: Bool { value.isAbsolute }
-    /// Whether the dimension is an estimate, sized when the content is rendered.
+    /// Whether the dimension is an estimate, sized when the content is rendered (also for
+    /// ``uniformAcrossSiblings(estimate:)``, as in UIKit).
     public var isEstimated: Bool { value.isEstimated }
+    /// Whether the dimension is ``uniformAcrossSiblings(estimate:)``.
+    public var isUniformAcrossSiblings: Bool { value.isUniformAcrossSiblings }
     /// The raw value: a fraction, a length in points or an estimate.
     public var dimension: CGFloat { value.dimension }
 
@@ -49,6 +58,7 @@ public final class NSCollectionLayoutDimension: Sendable, CustomStringConvertibl
         case .fractionalHeight(let v): "<NSCollectionLayoutDimension: .fractionalHeight(\(v))>"
         case .absolute(let v): "<NSCollectionLayoutDimension: .absolute(\(v))>"
         case .estimated(let v): "<NSCollectionLayoutDimension: .estimated(\(v))>"
+        case .uniformAcrossSiblings(let v): "<NSCollectionLayoutDimension: .uniformAcrossSiblings(estimate: \(v))>"
         }
     }
 }
