@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import CompositionalLayout
@@ -165,5 +166,32 @@ import Testing
         try solution.setMeasuredSize(CGSize(width: 195, height: 130), forItemAt: [0, 1])
         secExpect(solution.secCell(0, 0), secR(195, 0, 195, 130))  // 390 − 0 − 195
         secExpect(solution.secCell(0, 1), secR(0, 0, 195, 130))
+    }
+
+    // LY1 invariant over random measurements: every row's two cards are as tall as the taller of their current
+    // heights (measured or the estimate 100), rows follow each other, and the measuring order does not matter.
+    @Test func randomMeasurementsEqualizeEachRowWhateverTheOrder() async {
+        let measurement = zip(Gen.int(in: 0...9), Gen.int(in: 10...300))
+        await propertyCheck(count: 60, input: measurement.array(of: 1...20)) { measurements in
+            guard var solution = secSolve(Self.cards, [10]), var reordered = secSolve(Self.cards, [10]) else { return }
+            var heights = Array(repeating: CGFloat(100), count: 10)
+            for (item, height) in measurements {
+                try solution.setMeasuredSize(CGSize(width: 195, height: CGFloat(height)), forItemAt: [0, item])
+                heights[item] = CGFloat(height)
+            }
+            for (item, height) in heights.enumerated().reversed() {
+                try reordered.setMeasuredSize(CGSize(width: 195, height: height), forItemAt: [0, item])
+            }
+            var y: CGFloat = 0
+            for row in 0..<5 {
+                let rowHeight = max(heights[2 * row], heights[2 * row + 1])
+                secExpect(solution.secCell(0, 2 * row), secR(0, y, 195, rowHeight))
+                secExpect(solution.secCell(0, 2 * row + 1), secR(195, y, 195, rowHeight))
+                #expect(reordered.secCell(0, 2 * row) == solution.secCell(0, 2 * row))
+                y += rowHeight
+            }
+            #expect(solution.contentSize == CGSize(width: 390, height: y))
+            #expect(solution.stateProblems().isEmpty)
+        }
     }
 }

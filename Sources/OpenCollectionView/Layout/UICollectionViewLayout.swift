@@ -226,11 +226,18 @@ open class UICollectionViewLayout {
         collectionView?.layoutDecorationsDidChange(self)
     }
 
-    /// Informational: the layout's reading direction, left to right. Not consulted.
-    public var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-    /// Informational: whether right-to-left layouts are mirrored — the built-in layouts are (layer 1 mirrors them);
-    /// custom layouts are not (their frames are used as given, CL8). Not consulted.
-    public var flipsHorizontallyInOppositeLayoutDirection: Bool { isSolvedByLayer1 }
+    /// The reading direction the layout's frames are written for. Default `.leftToRight`.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+    /// Whether the collection view mirrors the layout's frames when its effective layout direction differs from
+    /// ``developmentLayoutDirection`` (semantics CL8). Default `false`, as UIKit's base class; the built-in layouts
+    /// answer `true` (layer 1 mirrors them itself).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { isSolvedByLayer1 }
+
+    /// Whether the view flips this custom layout's frames in `direction`.
+    func flipsFrames(in direction: LayoutDirection) -> Bool {
+        flipsHorizontallyInOppositeLayoutDirection
+            && developmentLayoutDirection != UIUserInterfaceLayoutDirection(direction)
+    }
 
     /// The layout layer's description of this layout; `nil` for a custom layout.
     func makeDescription() -> (any LayoutDescription)? { nil }

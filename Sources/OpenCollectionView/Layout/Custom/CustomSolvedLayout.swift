@@ -19,6 +19,8 @@ struct CustomLayoutDescription: LayoutDescription {
 struct CustomSolvedLayout: SolvedLayout {
     let bridge: CustomLayoutBridge
     private(set) var itemCounts: [Int]
+    /// Whether the view flips this layout's frames (it is wrapped in a `MirroredLayout`, CL8).
+    var isFlipped = false
 
     /// The first solve of a layout, or one after a reload or an environment change: the layout is invalidated
     /// entirely (its counts too) and prepared.
@@ -99,6 +101,13 @@ struct CustomSolvedLayout: SolvedLayout {
                 elementPath: "")
         }
         let bridge = bridge
+        let flips = MainActor.assumeIsolated { bridge.layout.flipsFrames(in: traits.layoutDirection) }
+        guard flips == isFlipped else {
+            // The direction changed whether the frames are flipped: the view solves afresh (and wraps anew).
+            throw LayoutError(
+                .invalidGroupDefinition("the layout direction changed whether the layout is flipped"), section: nil,
+                elementPath: "")
+        }
         MainActor.assumeIsolated { bridge.prepareIfNeeded() }
     }
 
@@ -156,7 +165,10 @@ struct CustomSolvedLayout: SolvedLayout {
 /// The face's solver: custom layouts are answered by their objects, the others by layer 1's solvers.
 let faceLayoutSolver: LayoutSolver = { (layout, counts, container, traits) throws(LayoutError) in
     if let custom = layout as? CustomLayoutDescription {
-        return CustomSolvedLayout(bridge: custom.bridge, itemCounts: counts)
+        var solved = CustomSolvedLayout(bridge: custom.bridge, itemCounts: counts)
+        // The view mirrors a layout written for the other direction (CL8); layer 2 owns the flip.
+        solved.isFlipped = MainActor.assumeIsolated { custom.bridge.layout.flipsFrames(in: traits.layoutDirection) }
+        return solved.isFlipped ? MirroredLayout(base: solved, visibleWidth: container.size.width) : solved
     }
     return try compositionalLayoutSolver(layout, counts, container, traits)
 }
