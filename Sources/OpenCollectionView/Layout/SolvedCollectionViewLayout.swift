@@ -2,9 +2,9 @@ import CompositionalLayout
 import Foundation
 import HeadlessCollectionView
 
-/// The common base of the built-in layouts (``UICollectionViewCompositionalLayout``, ``UICollectionViewFlowLayout``),
-/// which layer 1 solves from their descriptions. Not in UIKit, where they inherit ``UICollectionViewLayout``
-/// directly (they still do, through this class).
+/// The base of ``UICollectionViewCompositionalLayout``, which layer 1 solves from its description. Not in UIKit,
+/// where it inherits ``UICollectionViewLayout`` directly (it still does, through this class). The flow layout does
+/// not use it: its subclasses override UIKit's members (semantics LY2).
 ///
 /// It seals the members a subclass would otherwise override to no effect — `prepare()`, the content size, the
 /// attribute queries and the target offsets answer from the solved layout — so that such an override is a compile
@@ -18,6 +18,8 @@ open class SolvedCollectionViewLayout: UICollectionViewLayout {
     public required init?(coder: NSCoder) { nil }
 
     override var isSolvedByLayer1: Bool { true }
+    /// `true`: layer 1 mirrors the layout right to left.
+    public final override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
     /// Does nothing: layer 1 solves the layout's description. Sealed, so that an override cannot be silently ignored.
     public final override func prepare() {}
     /// The solved content size.

@@ -72,9 +72,12 @@ extension UICollectionViewDelegateFlowLayout {
 
 /// UIKit's flow layout: items in lines that wrap, with section headers and footers. Its properties (and the
 /// collection view's ``UICollectionViewDelegateFlowLayout`` delegate) are translated into layer 1's `FlowLayout`,
-/// which the flow solver lays out (semantics F1–F8); setting a property invalidates the layout.
+/// which the flow solver lays out (semantics F1–F8); setting a property to a new value invalidates the layout.
+///
+/// A subclass may override `prepare()`, the attribute queries and `targetContentOffset` with UIKit's signatures:
+/// the collection view then asks the subclass, and `super` answers from layer 1's solution (semantics LY2).
 @MainActor
-open class UICollectionViewFlowLayout: SolvedCollectionViewLayout {
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// What the section insets are measured from.
     public enum SectionInsetReference: Int, Sendable, Hashable {
         /// From the content inset: the insets alone.
@@ -89,37 +92,96 @@ open class UICollectionViewFlowLayout: SolvedCollectionViewLayout {
     nonisolated public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The scroll direction. Default `.vertical`.
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { if oldValue != scrollDirection { invalidateLayout() } } }
     /// The smallest spacing between lines. Default 10.
-    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { if oldValue != minimumLineSpacing { invalidateLayout() } } }
     /// The smallest spacing between items of a line. Default 10.
-    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { if oldValue != minimumInteritemSpacing { invalidateLayout() } } }
     /// The size of every item (unless the delegate answers `sizeForItemAt`). Default 50 × 50.
-    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { if oldValue != itemSize { invalidateLayout() } } }
     /// A non-zero size makes items size themselves from this estimate (`automaticSize`: from `itemSize`).
     /// Default `.zero`.
-    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var estimatedItemSize: CGSize = .zero { didSet { if oldValue != estimatedItemSize { invalidateLayout() } } }
     /// The insets of every section. Default zero.
-    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { if oldValue != sectionInset { invalidateLayout() } } }
     /// What the section insets are measured from. Default `.fromContentInset`.
-    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { invalidateLayout() } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset { didSet { if oldValue != sectionInsetReference { invalidateLayout() } } }
     /// The size of section headers (zero: none). Default zero.
-    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { if oldValue != headerReferenceSize { invalidateLayout() } } }
     /// The size of section footers (zero: none). Default zero.
-    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { if oldValue != footerReferenceSize { invalidateLayout() } } }
     /// Whether headers stay at the top of the visible bounds while their section is visible. Default `false`.
-    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { if oldValue != sectionHeadersPinToVisibleBounds { invalidateLayout() } } }
     /// Whether footers stay at the bottom of the visible bounds while their section is visible. Default `false`.
-    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { if oldValue != sectionFootersPinToVisibleBounds { invalidateLayout() } } }
 
     /// A flow layout with UIKit's defaults.
     public override init() { super.init() }
 
+    /// Layer 1's solution a subclass's `super` calls answer from, solved in ``prepare()`` (LY2).
+    private var subclassSolution: FlowSolution?
+
+    /// The plain flow layout is solved by layer 1 inside the view; a subclass is asked as a custom layout.
+    override var isSolvedByLayer1: Bool { type(of: self) == UICollectionViewFlowLayout.self }
+
+    /// `true`: a right-to-left view mirrors the flow (layer 1 for the plain layout, the view for a subclass).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    // MARK: What a subclass's `super` answers (LY2)
+
+    /// Solves the flow in layer 1 for a subclass, in its development direction (the view flips it, CL8).
+    open override func prepare() {
+        guard !isSolvedByLayer1, let view = collectionView else { return }
+        let headless = view.headless
+        let counts = (0..<headless.numberOfSections).map { headless.numberOfItems(inSection: $0) }
+        var traits = view.traitCollection.layoutTraits
+        traits.layoutDirection = developmentLayoutDirection == .leftToRight ? .leftToRight : .rightToLeft
+        subclassSolution = try? FlowSolution(
+            layout: makeFlowDescription(), itemCounts: counts, container: CollectionContainer(size: view.bounds.size),
+            traits: traits)
+    }
+
+    /// The flow's content size.
+    open override var collectionViewContentSize: CGSize {
+        isSolvedByLayer1 ? super.collectionViewContentSize : (subclassSolution?.contentSize ?? .zero)
+    }
+
+    /// The flow's elements in `rect`, pinned headers at the current scroll position.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard !isSolvedByLayer1 else { return super.layoutAttributesForElements(in: rect) }
+        return subclassSolution?.attributesForElements(in: rect, scrollPosition: collectionView?.headless.scrollPosition)
+            .map(makeAttributes)
+    }
+
+    /// The flow's attributes of an item.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard !isSolvedByLayer1 else { return super.layoutAttributesForItem(at: indexPath) }
+        return subclassSolution?.attributesForItem(at: indexPath).map(makeAttributes)
+    }
+
+    /// The flow's header or footer.
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard !isSolvedByLayer1 else { return super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) }
+        return subclassSolution?.attributesForSupplementaryElement(
+            ofKind: elementKind, at: indexPath, scrollPosition: collectionView?.headless.scrollPosition
+        ).map(makeAttributes)
+    }
+
+    /// Pinned headers or footers follow the bounds: a subclass prepares again when they move.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        !isSolvedByLayer1 && (sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds)
+    }
+
     /// Archiving is not supported: always `nil`.
     public required init?(coder: NSCoder) { nil }
 
+    /// The layer-1 description of the plain layout; a subclass is described as a custom layout.
+    override func makeDescription() -> (any LayoutDescription)? { isSolvedByLayer1 ? makeFlowDescription() : nil }
+
     /// The layer-1 description: the properties, and the delegate's answers through providers.
-    override func makeDescription() -> (any LayoutDescription)? {
+    func makeFlowDescription() -> FlowLayout {
         var flow = FlowLayout()
         flow.scrollDirection = scrollDirection.scrollDirection
         flow.itemSize = itemSize

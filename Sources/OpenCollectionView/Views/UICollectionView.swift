@@ -229,7 +229,7 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
         }
         if layout.isSolvedByLayer1 {
             install(layout)
-        } else if layout.bridge.isInvalidatingForView {
+        } else if layout.bridge.isInvalidatingForView || layout.bridge.isPreparing {
             return
         }
         headless.invalidateLayout()

@@ -15,6 +15,8 @@ final class CustomLayoutBridge {
     /// Set while the bridge itself invalidates the layout (reloads, batch updates), so the collection view is not
     /// told again about what it asked for.
     var isInvalidatingForView = false
+    /// Set while the layout prepares: an invalidation from inside `prepare()` is not passed to the view.
+    var isPreparing = false
     /// Copies of the attributes objects the layout answered last, by element.
     var presentations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// Cells whose views were asked for preferred attributes since the data last changed.
@@ -40,11 +42,18 @@ final class CustomLayoutBridge {
     }
 
     /// Runs ``UICollectionViewLayout/prepare()`` if an invalidation asked for it.
+    /// A `prepare()` that invalidates the layout (a flow subclass setting `itemSize` from the bounds) runs again, at
+    /// most twice more, so the queries see the settled layout (LY2).
     func prepareIfNeeded() {
-        guard needsPrepare else { return }
-        needsPrepare = false
-        presentations.removeAll(keepingCapacity: true)
-        layout.prepare()
+        var rounds = 0
+        while needsPrepare && rounds < 3 {
+            needsPrepare = false
+            rounds += 1
+            presentations.removeAll(keepingCapacity: true)
+            isPreparing = true
+            layout.prepare()
+            isPreparing = false
+        }
     }
 
     // MARK: Queries
