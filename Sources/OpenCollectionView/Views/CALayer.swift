@@ -71,7 +71,12 @@ open class CALayer {
     open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
     /// The shadow's blur radius. Default 3.
     open var shadowRadius: CGFloat = 3
-    /// The shadow's shape as a rectangle in the layer's coordinates (Core Animation takes a path; here a rounded
-    /// rectangle is described by its rectangle and the layer's corner radius). Default `nil`: the layer's shape.
-    open var shadowRect: CGRect?
+    /// The shadow's shape in the layer's coordinates (`UIBezierPath(roundedRect:cornerRadius:).cgPath`). Default
+    /// `nil`: the layer's own shape.
+    open var shadowPath: CGPath?
+    /// The rectangle of ``shadowPath`` (setting it makes a rectangular path).
+    open var shadowRect: CGRect? {
+        get { shadowPath?.boundingBox }
+        set { shadowPath = newValue.map { CGPath(rect: $0, transform: nil) } }
+    }
 }
