@@ -50,6 +50,11 @@ let package = Package(
                 .product(name: "OpenCollectionView", package: "OpenCollectionView"),
             ]
         ),
+        // Not a benchmark: checks in a release build that the face's traps print UIKit's message (semantics R8).
+        .executableTarget(
+            name: "ReleaseTrapCheck",
+            dependencies: [.product(name: "OpenCollectionView", package: "OpenCollectionView")]
+        ),
         .executableTarget(
             name: "ViewBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "HeadlessCollectionView", package: "OpenCollectionView")]

@@ -29,8 +29,17 @@ func run(_ executable: String, _ arguments: [String], captureOutput: Bool = true
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     // The exit code when the child exited normally; -1 when a signal ended it.
     let exitCode: Int32 = status & 0x7f == 0 ? (status >> 8) & 0xff : -1
-    let output = captureOutput ? ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "") : ""
+    let output = captureOutput ? readText(outputPath) : ""
     return (exitCode, output)
+}
+
+/// The file's text, or "" when it is empty or unreadable. An empty file is not handed to Foundation:
+/// swift-foundation's `readBytesFromFile` (behind `String(contentsOfFile:)`) leaks its 4,096-byte read buffer for an
+/// empty file, and `send-keys` writes nothing (LeakSanitizer counted 31 such leaks; docs/reliability.md).
+func readText(_ path: String) -> String {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_size > 0 else { return "" }
+    return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
 }
 
 /// The first of `names` found on PATH.
