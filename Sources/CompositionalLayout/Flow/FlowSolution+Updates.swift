@@ -142,5 +142,6 @@ extension FlowSolution {
         if case .variable(let lines) = sections[section].lines, lines.isEstimated { measured = lines.sizes }
         sections[section] = try solveSection(section, itemCount: count, measured: measured)
         updatePositions(from: section)
+        assertConsistentState(after: "setItemCount")
     }
 }

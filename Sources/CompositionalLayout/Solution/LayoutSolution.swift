@@ -325,6 +325,7 @@ struct MeasuredRescaling: Sendable {
         }
         sections[section] = solved
         updatePositions(from: section)
+        assertConsistentState(after: "setItemCount")
     }
 }
 

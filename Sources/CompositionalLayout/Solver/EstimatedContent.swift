@@ -31,6 +31,9 @@ struct EstimatedContent: Sendable {
     /// origin (``GroupPlacement/framesMaxY``): kept so that a measurement elsewhere places no extra group.
     private var firstGroupFramesMaxY = 0
     private var lastGroupFramesMaxY = 0
+    /// Whether every item fit in one group that a further item would have joined: then ``GroupRuns/perGroup``
+    /// counts the items there are, not what a full group holds, and an update that adds items must solve again.
+    private var templateIsPartial = false
 
     var repeatAxis: CanonicalAxis { solver.repeatAxis }
     var groupCount: Int { groups.groupCount }
@@ -56,6 +59,7 @@ struct EstimatedContent: Sendable {
         sizes.resize(to: itemCount)
         self.sizes = sizes
         groups = try Self.runs(solver: solver, itemCount: itemCount, sizes: sizes, gaps: edgeSpacing + interGroupSpacing)
+        templateIsPartial = try Self.groupTakesMore(solver: solver, itemCount: itemCount, perGroup: groups.perGroup)
         firstGroupSize = .zero
         groupKindCounts = Array(repeating: 0, count: kindCount)
         var placement = GroupPlacement()
@@ -135,6 +139,16 @@ struct EstimatedContent: Sendable {
                 across: [Int32(clamping: placement.size.length(axis.other))], items: itemCount - fullGroups * perGroup)
         }
         return runs
+    }
+
+    /// Whether the first group, holding all `itemCount` items, would take one more if there were one: then it
+    /// is not a full group. Places one group, and only for a section whose items all fit in one.
+    private static func groupTakesMore(solver: GroupSolver, itemCount: Int, perGroup: Int) throws(LayoutError) -> Bool {
+        guard perGroup == itemCount else { return false }
+        var placement = GroupPlacement()
+        try solver.placeOuterGroup(
+            firstItem: 0, endItem: itemCount + 1, sizes: MeasuredSizeStore(count: itemCount + 1), into: &placement)
+        return placement.itemCount > perGroup
     }
 
     /// How far elements may stick out before a group's origin and after its extent, along the repeat axis.
@@ -280,9 +294,10 @@ struct EstimatedContent: Sendable {
     }
 
     /// Whether ``apply(_:newCount:sizes:solver:)`` can move this content through item changes for `solver`'s tree:
-    /// the same tree and spacing, one item per group, groups that do not flow.
+    /// the same tree and spacing, one item in every full group (learnt from a full group, not from a section too
+    /// short to fill one), groups that do not flow.
     func canApplyItemChanges(solver other: GroupSolver, edgeSpacing: Int, interGroupSpacing: Int) -> Bool {
-        groups.perGroup == 1 && !flows && edgeSpacing == self.edgeSpacing && interGroupSpacing == self.interGroupSpacing
+        groups.perGroup == 1 && !templateIsPartial && !flows && edgeSpacing == self.edgeSpacing && interGroupSpacing == self.interGroupSpacing
             && other.repeatAxis == solver.repeatAxis && other.scale == solver.scale && other.tree == solver.tree
     }
 
