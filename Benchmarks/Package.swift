@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Benchmarks live in their own package so that users of the library never build them.
-// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|LayoutBenchmarks|ViewBenchmarks|SolverBenchmarks|ListBenchmarks|LibraryBenchmarks>
+// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|LayoutBenchmarks|LayoutKindsBenchmarks|ViewBenchmarks|SolverBenchmarks|ListBenchmarks|LibraryBenchmarks>
 let package = Package(
     name: "OpenCollectionViewBenchmarks",
     dependencies: [
@@ -54,6 +54,13 @@ let package = Package(
         .executableTarget(
             name: "ReleaseTrapCheck",
             dependencies: [.product(name: "OpenCollectionView", package: "OpenCollectionView")]
+        ),
+        .executableTarget(
+            name: "LayoutKindsBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "CompositionalLayout", package: "OpenCollectionView"),
+                .product(name: "OpenCollectionView", package: "OpenCollectionView"),
+            ]
         ),
         .executableTarget(
             name: "ViewBenchmarks",

@@ -171,7 +171,9 @@ public final class CollectionView {
     var serialAtProviderEntry = Int.max
     var reportedRegistrationSerials: Set<Int> = []
     var reconfigureTarget: (indexPath: IndexPath, view: any CollectionCell)?
-    var isLayingOut = false
+    /// Whether a layout pass is under way: queries made from inside it (a layout asking for item counts) answer
+    /// from the pass's state instead of starting another.
+    public internal(set) var isLayingOut = false
     var reportedLayoutDiagnostics: [LayoutDiagnostic] = []
     var selectedSet: Set<IndexPath> = []
     var selectionOrder: [IndexPath] = []

@@ -418,14 +418,21 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
 
     /// The number of sections the collection view shows (after a layout pass).
     open var numberOfSections: Int {
-        layoutIfNeeded()
+        layoutUnlessLayingOut()
         return headless.numberOfSections
     }
 
     /// The number of items the collection view shows in `section` (0 for a section that does not exist).
     open func numberOfItems(inSection section: Int) -> Int {
-        layoutIfNeeded()
+        layoutUnlessLayingOut()
         return headless.numberOfItems(inSection: section)
+    }
+
+    /// A layout pass for a query, unless one is under way: a custom layout asks for counts from inside the pass
+    /// (in `prepare()`, `collectionViewContentSize`, `layoutAttributesForElements(in:)`), where the counts are
+    /// already current and another walk of the view tree would cost O(subviews) per question (semantics CL11).
+    private func layoutUnlessLayingOut() {
+        if !headless.isLayingOut { layoutIfNeeded() }
     }
 
     /// The cell of a visible item, or `nil` (here a cell kept in the overscan margin is returned too).

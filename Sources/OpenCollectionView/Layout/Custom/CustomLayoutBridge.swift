@@ -21,12 +21,17 @@ final class CustomLayoutBridge {
     var presentations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     /// Cells whose views were asked for preferred attributes since the data last changed.
     var measured: Set<IndexPath> = []
+    /// The layout's content size, asked once after each `prepare()` (as UIKit asks once per layout update) and
+    /// again when the view's size changes: the view needs it, and the scroll direction that follows from it, many
+    /// times a pass, and a layout's getter may ask the view for counts or walk its own data (CL11).
+    private var knownContentSize: (bounds: CGSize, content: CGSize)?
 
     init(layout: UICollectionViewLayout) { self.layout = layout }
 
     /// The layout was invalidated (by itself, its subclass or the view): prepare again before the next query.
     func didInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
+        knownContentSize = nil
         if context.invalidateEverything || context.invalidateDataSourceCounts { measured.removeAll() }
         if let items = context.invalidatedItemIndexPaths { measured.subtract(items) }
     }
@@ -53,6 +58,8 @@ final class CustomLayoutBridge {
             isPreparing = true
             layout.prepare()
             isPreparing = false
+            // Forgotten after `prepare()`: a size asked while it ran (from a query it made) predates what it set.
+            knownContentSize = nil
         }
     }
 
@@ -60,7 +67,16 @@ final class CustomLayoutBridge {
 
     var contentSize: CGSize {
         prepareIfNeeded()
-        return layout.collectionViewContentSize
+        return currentContentSize()
+    }
+
+    /// ``UICollectionViewLayout/collectionViewContentSize``, asked again only after a `prepare()` or a resize.
+    private func currentContentSize() -> CGSize {
+        let bounds = layout.collectionView?.bounds.size ?? .zero
+        if let known = knownContentSize, known.bounds == bounds { return known.content }
+        let content = layout.collectionViewContentSize
+        if !isPreparing { knownContentSize = (bounds, content) }
+        return content
     }
 
     func elements(in rect: CGRect) -> [LayoutAttributes] {
@@ -198,7 +214,7 @@ final class CustomLayoutBridge {
     /// otherwise vertically (CL2).
     var scrollDirection: CompositionalLayout.ScrollDirection {
         guard let view = layout.collectionView, !needsPrepare else { return .vertical }
-        let content = layout.collectionViewContentSize
+        let content = currentContentSize()
         let bounds = view.bounds.size
         return content.width > bounds.width && content.height <= bounds.height ? .horizontal : .vertical
     }
