@@ -1,0 +1,145 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    @testable import OpenCollectionView
+#endif
+import Testing
+
+/// A tag whose cell prefers the size of its text (as a label would): the sizes are the tags' own.
+final class PreferredSizeCell: UICollectionViewCell {
+    var preferredSize = CGSize(width: 50, height: 50)
+
+    override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+        attributes.size = preferredSize
+        return attributes
+    }
+}
+
+/// A left-aligned tags layout that refuses its cells' preferred sizes, counting what it is asked.
+final class EstimateKeepingFlowLayout: UICollectionViewFlowLayout {
+    var asked: [(preferred: CGSize, original: CGSize)] = []
+
+    override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        asked.append((preferredAttributes.size, originalAttributes.size))
+        return false
+    }
+}
+
+/// A flow layout subclass that watches the contexts its cells' preferred sizes make.
+final class ContextWatchingFlowLayout: UICollectionViewFlowLayout {
+    var preferredContexts: [UICollectionViewLayoutInvalidationContext] = []
+
+    override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        preferredContexts.append(context)
+        return context
+    }
+}
+
+/// Self-sizing cells in flow-layout subclasses with `estimatedItemSize` (semantics LY3): `super` answers the
+/// measured frames, kept in layer 1's measured sizes, and the preferred-attributes hooks are asked as UIKit asks them.
+@MainActor
+@Suite struct FlowLayoutSelfSizingSubclassTests {
+    /// The tags' preferred sizes.
+    static let tagSizes = [
+        CGSize(width: 100, height: 30), CGSize(width: 120, height: 40), CGSize(width: 90, height: 30),
+        CGSize(width: 200, height: 20),
+    ]
+
+    func show(_ layout: UICollectionViewFlowLayout, rightToLeft: Bool = false)
+        -> (UICollectionView, UICollectionViewDiffableDataSource<Int, Int>)
+    {
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        if rightToLeft { view.traitCollection = UITraitCollection(layoutDirection: .rightToLeft) }
+        let cells = UICollectionView.CellRegistration<PreferredSizeCell, Int> { cell, _, tag in
+            cell.preferredSize = Self.tagSizes[tag]
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
+            view, indexPath, tag in view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: tag)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([0, 1, 2, 3])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        return (view, dataSource)
+    }
+
+    func cellFrame(_ view: UICollectionView, _ item: Int) -> CGRect? {
+        view.cellForItem(at: IndexPath(item: item, section: 0))?.frame
+    }
+
+    /// 300 wide, spacing 10. Measured: 100 + 10 + 120 = 230 fits, + 10 + 90 = 330 does not: line 0 [0, 1], 40 high;
+    /// line 1 [2, 3] (90 + 10 + 200 = 300 fits), 30 high, at y 40 + 10 = 50. `super` justifies line 0 (item 1 at
+    /// 300 − 120 = 180) and packs the last line left (F3): item 2 at 0, item 3 at 100; items are centred in their
+    /// line: item 0 at y (40 − 30) / 2 = 5, item 3 at 50 + (30 − 20) / 2 = 55. The subclass moves line 0 left: item 1
+    /// at 100 + 10 = 110. Content 300 × (40 + 10 + 30) = 80.
+    @Test func leftAlignedTagsTakeTheirMeasuredSizes() {
+        let layout = LeftAlignedFlowLayout()
+        let (view, dataSource) = show(layout)
+        #expect(cellFrame(view, 0) == CGRect(x: 0, y: 5, width: 100, height: 30))
+        #expect(cellFrame(view, 1) == CGRect(x: 110, y: 0, width: 120, height: 40))
+        #expect(cellFrame(view, 2) == CGRect(x: 0, y: 50, width: 90, height: 30))
+        #expect(cellFrame(view, 3) == CGRect(x: 100, y: 55, width: 200, height: 20))
+        #expect(view.contentSize == CGSize(width: 300, height: 80))
+        // `super`'s own answers are the measured flow's.
+        let item1 = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+        #expect(item1?.frame == CGRect(x: 180, y: 0, width: 120, height: 40))
+        let elements = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 300, height: 80)) ?? []
+        #expect(elements.map(\.frame) == [
+            CGRect(x: 0, y: 5, width: 100, height: 30), CGRect(x: 110, y: 0, width: 120, height: 40),
+            CGRect(x: 0, y: 50, width: 90, height: 30), CGRect(x: 100, y: 55, width: 200, height: 20),
+        ])
+        _ = dataSource
+    }
+
+    /// Right to left the view flips the subclass's frames across 300: x' = 300 − x − w: item 0 at 200, item 1 at
+    /// 300 − 110 − 120 = 70, item 2 at 210, item 3 at 300 − 100 − 200 = 0.
+    @Test func leftAlignedTagsAreFlippedRightToLeft() {
+        let (view, dataSource) = show(LeftAlignedFlowLayout(), rightToLeft: true)
+        #expect(cellFrame(view, 0) == CGRect(x: 200, y: 5, width: 100, height: 30))
+        #expect(cellFrame(view, 1) == CGRect(x: 70, y: 0, width: 120, height: 40))
+        #expect(cellFrame(view, 2) == CGRect(x: 210, y: 50, width: 90, height: 30))
+        #expect(cellFrame(view, 3) == CGRect(x: 0, y: 55, width: 200, height: 20))
+        _ = dataSource
+    }
+
+    /// A subclass answering `false` keeps the estimates (itemSize, 50 × 50, for `automaticSize`): one line of four,
+    /// the last line, packed left: x 0, 60, 120, 180. It was asked with each cell's preferred size.
+    @Test func refusingPreferredSizesKeepsTheEstimates() {
+        let layout = EstimateKeepingFlowLayout()
+        let (view, dataSource) = show(layout)
+        #expect(cellFrame(view, 1) == CGRect(x: 60, y: 0, width: 50, height: 50))
+        #expect(cellFrame(view, 3) == CGRect(x: 180, y: 0, width: 50, height: 50))
+        #expect(layout.asked.count == 4)
+        #expect(layout.asked.first?.preferred == CGSize(width: 100, height: 30))
+        #expect(layout.asked.first?.original == CGSize(width: 50, height: 50))
+        _ = dataSource
+    }
+
+    /// The context a preferred size makes is a flow context that names the item, keeps the delegate metrics and the
+    /// attributes (the size re-packs only the lines it moves) and adjusts the content size by the difference: item
+    /// 0 goes from 50 × 50 to 100 × 30, (+50, −20). The sizes still reach `super`'s frames (item 3 at x 100).
+    @Test func preferredSizesMakeFlowContexts() throws {
+        let layout = ContextWatchingFlowLayout()
+        let (view, dataSource) = show(layout)
+        let first = try #require(layout.preferredContexts.first as? UICollectionViewFlowLayoutInvalidationContext)
+        #expect(first.invalidatedItemIndexPaths == [IndexPath(item: 0, section: 0)])
+        #expect(first.invalidateFlowLayoutDelegateMetrics == false)
+        #expect(first.invalidateFlowLayoutAttributes == false)
+        #expect(first.contentSizeAdjustment == CGSize(width: 50, height: -20))
+        #expect(cellFrame(view, 3) == CGRect(x: 100, y: 55, width: 200, height: 20))
+        _ = dataSource
+    }
+}
