@@ -13,9 +13,27 @@ public struct PreparedFlow: Sendable {
     /// Nothing solved yet.
     public init() {}
 
-    /// Records an invalidation for the next preparation.
+    /// Whether the solution moved through a batch update whose invalidation of the counts comes next.
+    private var hasAppliedUpdate = false
+
+    /// Records an invalidation for the next preparation. The counts invalidation of a batch update the solution
+    /// already moved through (``apply(_:)``) asks for no fresh solve.
     public mutating func invalidate(_ invalidation: FlowInvalidation) {
+        var invalidation = invalidation
+        if hasAppliedUpdate && !invalidation.everything { invalidation.dataSourceCounts = false }
+        hasAppliedUpdate = false
         pending = pending.merged(with: invalidation)
+    }
+
+    /// Moves the solution through a batch update before the update invalidates the counts, measured sizes carried
+    /// by its mapping (H19). Nothing is done when the solution is not up to date (the counts were invalidated since
+    /// it was prepared); a solution the update cannot move is dropped, to be solved afresh.
+    public mutating func apply(_ update: LayoutUpdate) {
+        guard var current = solution, !pending.dataSourceCounts else { return }
+        solution = nil  // uniquely referenced storage while it moves
+        do throws(LayoutError) { try current.apply(update) } catch { return }
+        solution = current
+        hasAppliedUpdate = true
     }
 
     /// Keeps a measured (preferred) size of an item of an estimated section; lines re-pack from the item's line

@@ -163,6 +163,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.invalidateLayout(with: context)
     }
 
+    /// A subclass's solution moves through the update, its measured sizes carried (LY3).
+    override func willApplyBatchUpdate(_ update: LayoutUpdate) {
+        if !isSolvedByLayer1 { prepared.apply(update) }
+    }
+
     /// The plain layout's description after an invalidation: `nil` (keep the solution) when the context keeps the
     /// attributes; the solution's own provider answers when it keeps the delegate metrics (LY3).
     override func description(

@@ -242,6 +242,10 @@ open class UICollectionViewLayout {
     /// The layout layer's description of this layout; `nil` for a custom layout.
     func makeDescription() -> (any LayoutDescription)? { nil }
 
+    /// Called with layer 1's mapping of a batch update just before the update invalidates a custom layout's counts.
+    /// Default: nothing (a flow layout subclass moves its solution through it, LY3).
+    func willApplyBatchUpdate(_ update: LayoutUpdate) {}
+
     /// The description of a layout solved by layer 1 after `context` invalidated it, given the current solution;
     /// `nil` keeps the solution as it is. Default: a new description (the flow layout reads its context, LY3).
     func description(

@@ -142,4 +142,24 @@ final class ContextWatchingFlowLayout: UICollectionViewFlowLayout {
         #expect(cellFrame(view, 3) == CGRect(x: 100, y: 55, width: 200, height: 20))
         _ = dataSource
     }
+
+    /// Deleting tag 0 moves the measured sizes with their items (LY3). Tags 1, 2, 3 (120 × 40, 90 × 30, 200 × 20):
+    /// 120 + 10 + 90 = 220 fits, + 10 + 200 = 430 does not: line 0 [1, 2], 40 high, justified (tag 2 at 300 − 90 =
+    /// 210, y (40 − 30) / 2 = 5); line 1 [3], the last, at y 50, x 0. Content 300 × (40 + 10 + 20) = 70. The cells,
+    /// asked again after the update, prefer the sizes already kept: no further preferred-size context.
+    @Test func measuredSizesFollowTheirItemsThroughUpdates() {
+        let layout = ContextWatchingFlowLayout()
+        let (view, dataSource) = show(layout)
+        let measured = layout.preferredContexts.count
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([0])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(cellFrame(view, 0) == CGRect(x: 0, y: 0, width: 120, height: 40))
+        #expect(cellFrame(view, 1) == CGRect(x: 210, y: 5, width: 90, height: 30))
+        #expect(cellFrame(view, 2) == CGRect(x: 0, y: 50, width: 200, height: 20))
+        #expect(view.contentSize == CGSize(width: 300, height: 70))
+        #expect(measured == 4)
+        #expect(layout.preferredContexts.count == measured)
+    }
 }
