@@ -18,6 +18,33 @@ final class PreferredSizeCell: UICollectionViewCell {
     }
 }
 
+/// A cell laid out by Auto Layout: a pill of a given size, 5 pt inside the content view on every side.
+final class PillCell: UICollectionViewCell {
+    let pill = UIView()
+    private lazy var pillWidth = pill.widthAnchor.constraint(equalToConstant: 0)
+    private lazy var pillHeight = pill.heightAnchor.constraint(equalToConstant: 0)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        pill.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(pill)
+        NSLayoutConstraint.activate([
+            pill.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 5),
+            pill.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -5),
+            pill.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 5),
+            pill.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -5),
+            pillWidth, pillHeight,
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    func configure(pillSize: CGSize) {
+        pillWidth.constant = pillSize.width
+        pillHeight.constant = pillSize.height
+    }
+}
+
 /// A left-aligned tags layout that refuses its cells' preferred sizes, counting what it is asked.
 final class EstimateKeepingFlowLayout: UICollectionViewFlowLayout {
     var asked: [(preferred: CGSize, original: CGSize)] = []
@@ -161,5 +188,30 @@ final class ContextWatchingFlowLayout: UICollectionViewFlowLayout {
         #expect(view.contentSize == CGSize(width: 300, height: 70))
         #expect(measured == 4)
         #expect(layout.preferredContexts.count == measured)
+    }
+
+    /// Scrolling sideways, Auto Layout cells: pills of 50 × 30, 70 × 40 and 60 × 20 make cells 10 larger on each
+    /// axis: 60 × 40, 80 × 50, 70 × 30. The 100-high view holds columns: 40 + 10 + 50 = 100 fits, + 10 + 30 does not:
+    /// column 0 [0, 1], 80 wide, justified down (item 1 at y 100 − 50 = 50), item 0 centred across it at x
+    /// (80 − 60) / 2 = 10; column 1 [2], the last, at x 80 + 10 = 90, y 0. Content 90 + 70 = 160 × 100.
+    @Test func autoLayoutCellsSizeASidewaysSubclass() {
+        let layout = ContextWatchingFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.estimatedItemSize = CGSize(width: 40, height: 40)
+        let pills = [CGSize(width: 50, height: 30), CGSize(width: 70, height: 40), CGSize(width: 60, height: 20)]
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 100), collectionViewLayout: layout)
+        let cells = UICollectionView.CellRegistration<PillCell, Int> { cell, _, pill in cell.configure(pillSize: pills[pill]) }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
+            view, indexPath, pill in view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: pill)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([0, 1, 2])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        view.layoutIfNeeded()
+        #expect(cellFrame(view, 0) == CGRect(x: 10, y: 0, width: 60, height: 40))
+        #expect(cellFrame(view, 1) == CGRect(x: 0, y: 50, width: 80, height: 50))
+        #expect(cellFrame(view, 2) == CGRect(x: 90, y: 0, width: 70, height: 30))
+        #expect(view.contentSize == CGSize(width: 160, height: 100))
     }
 }
