@@ -19,6 +19,8 @@ struct FlowSectionModel: Sendable {
     let interitemSpacing: Int
     var lines: FlowLines
     var diagnostics: [LayoutDiagnostic] = []
+    /// The metrics the section was solved with (its provider's answer), kept so that a solve may reuse them (LY3).
+    var metrics = FlowSectionMetrics()
 
     /// The distance from the section's start to its first line.
     var contentStart: Int { header + insetBefore }

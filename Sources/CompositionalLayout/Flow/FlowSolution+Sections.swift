@@ -39,7 +39,7 @@ extension FlowSolution {
             index: index, itemCount: itemCount, header: scale.pixels(isTransposed ? header.width : header.height),
             footer: scale.pixels(isTransposed ? footer.width : footer.height), insetBefore: scale.pixels(before),
             insetAfter: scale.pixels(after), areaStart: areaStart, areaWidth: areaWidth, lineSpacing: lineSpacing,
-            interitemSpacing: interitem, lines: lines)
+            interitemSpacing: interitem, lines: lines, metrics: metrics)
         if case .uniform(let size, _, _) = lines, itemCount > 0, size.width > areaWidth {
             model.diagnostics.append(LayoutDiagnostic(
                 section: index, elementPath: "item",

@@ -86,7 +86,8 @@ extension FlowSolution {
         var model = FlowSectionModel(
             index: old.index, itemCount: newCount, header: old.header, footer: old.footer, insetBefore: old.insetBefore,
             insetAfter: old.insetAfter, areaStart: old.areaStart, areaWidth: old.areaWidth, lineSpacing: old.lineSpacing,
-            interitemSpacing: old.interitemSpacing, lines: .uniform(size: .init(width: 0, height: 0), perLine: 1, lineCount: 0))
+            interitemSpacing: old.interitemSpacing, lines: .uniform(size: .init(width: 0, height: 0), perLine: 1, lineCount: 0),
+            metrics: old.metrics)
         let packer = FlowPacker(
             areaWidth: old.areaWidth, interitemSpacing: old.interitemSpacing, lineSpacing: old.lineSpacing,
             itemCount: newCount)

@@ -2,74 +2,6 @@ import CompositionalLayout
 import Foundation
 import HeadlessCollectionView
 
-/// The delegate methods a flow layout asks for per-item sizes and per-section metrics. Each has a default that
-/// answers the layout's own property, as UIKit does when the delegate does not implement it.
-@MainActor
-public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-    /// The size of the item at `indexPath`. Default: the layout's `itemSize`.
-    func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath
-    ) -> CGSize
-    /// The insets of `section`. Default: the layout's `sectionInset`.
-    func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        insetForSectionAt section: Int
-    ) -> UIEdgeInsets
-    /// The spacing between lines of `section`. Default: the layout's `minimumLineSpacing`.
-    func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat
-    /// The spacing between items of a line of `section`. Default: the layout's `minimumInteritemSpacing`.
-    func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat
-    /// The header size of `section`. Default: the layout's `headerReferenceSize`.
-    func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        referenceSizeForHeaderInSection section: Int
-    ) -> CGSize
-    /// The footer size of `section`. Default: the layout's `footerReferenceSize`.
-    func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        referenceSizeForFooterInSection section: Int
-    ) -> CGSize
-}
-
-extension UICollectionViewDelegateFlowLayout {
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath
-    ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero }
-
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        insetForSectionAt section: Int
-    ) -> UIEdgeInsets { (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero }
-
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        minimumLineSpacingForSectionAt section: Int
-    ) -> CGFloat { (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0 }
-
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        minimumInteritemSpacingForSectionAt section: Int
-    ) -> CGFloat { (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0 }
-
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        referenceSizeForHeaderInSection section: Int
-    ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero }
-
-    public func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        referenceSizeForFooterInSection section: Int
-    ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
-}
-
 /// UIKit's flow layout: items in lines that wrap, with section headers and footers. Its properties (and the
 /// collection view's ``UICollectionViewDelegateFlowLayout`` delegate) are translated into layer 1's `FlowLayout`,
 /// which the flow solver lays out (semantics F1–F8); setting a property to a new value invalidates the layout.
@@ -118,8 +50,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// A flow layout with UIKit's defaults.
     public override init() { super.init() }
 
-    /// Layer 1's solution a subclass's `super` calls answer from, solved in ``prepare()`` (LY2).
-    private var subclassSolution: FlowSolution?
+    /// Layer 1's solution a subclass's `super` calls answer from, kept between preparations with the invalidations
+    /// since the last and the cells' preferred sizes (LY2, LY3).
+    private var prepared = PreparedFlow()
 
     /// The plain flow layout is solved by layer 1 inside the view; a subclass is asked as a custom layout.
     override var isSolvedByLayer1: Bool { type(of: self) == UICollectionViewFlowLayout.self }
@@ -127,36 +60,40 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `true`: a right-to-left view mirrors the flow (layer 1 for the plain layout, the view for a subclass).
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
+    /// ``UICollectionViewFlowLayoutInvalidationContext``.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
     // MARK: What a subclass's `super` answers (LY2)
 
-    /// Solves the flow in layer 1 for a subclass, in its development direction (the view flips it, CL8).
+    /// Brings layer 1's flow up to date for a subclass, in its development direction (the view flips it, CL8):
+    /// solved again only as far as the invalidations since the last preparation ask (LY3).
     open override func prepare() {
         guard !isSolvedByLayer1, let view = collectionView else { return }
         let headless = view.headless
         let counts = (0..<headless.numberOfSections).map { headless.numberOfItems(inSection: $0) }
         var traits = view.traitCollection.layoutTraits
         traits.layoutDirection = developmentLayoutDirection == .leftToRight ? .leftToRight : .rightToLeft
-        subclassSolution = try? FlowSolution(
-            layout: makeFlowDescription(), itemCounts: counts, container: CollectionContainer(size: view.bounds.size),
+        try? prepared.prepare(
+            layout: { makeFlowDescription() }, itemCounts: counts, container: CollectionContainer(size: view.bounds.size),
             traits: traits)
     }
 
     /// The flow's content size.
     open override var collectionViewContentSize: CGSize {
-        isSolvedByLayer1 ? super.collectionViewContentSize : (subclassSolution?.contentSize ?? .zero)
+        isSolvedByLayer1 ? super.collectionViewContentSize : (prepared.solution?.contentSize ?? .zero)
     }
 
-    /// The flow's elements in `rect`, pinned headers at the current scroll position.
+    /// The flow's elements in `rect` (items at their measured sizes), pinned headers at the current scroll position.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard !isSolvedByLayer1 else { return super.layoutAttributesForElements(in: rect) }
-        return subclassSolution?.attributesForElements(in: rect, scrollPosition: collectionView?.headless.scrollPosition)
+        return prepared.solution?.attributesForElements(in: rect, scrollPosition: collectionView?.headless.scrollPosition)
             .map(makeAttributes)
     }
 
-    /// The flow's attributes of an item.
+    /// The flow's attributes of an item (at its measured size).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard !isSolvedByLayer1 else { return super.layoutAttributesForItem(at: indexPath) }
-        return subclassSolution?.attributesForItem(at: indexPath).map(makeAttributes)
+        return prepared.solution?.attributesForItem(at: indexPath).map(makeAttributes)
     }
 
     /// The flow's header or footer.
@@ -164,7 +101,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         guard !isSolvedByLayer1 else { return super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath) }
-        return subclassSolution?.attributesForSupplementaryElement(
+        return prepared.solution?.attributesForSupplementaryElement(
             ofKind: elementKind, at: indexPath, scrollPosition: collectionView?.headless.scrollPosition
         ).map(makeAttributes)
     }
@@ -172,6 +109,75 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Pinned headers or footers follow the bounds: a subclass prepares again when they move.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         !isSolvedByLayer1 && (sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds)
+    }
+
+    /// A flow context: a new size invalidates the delegate metrics and the attributes; scrolling alone neither, as
+    /// pinned headers follow the scroll position in the queries (LY3).
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        guard let flow = context as? UICollectionViewFlowLayoutInvalidationContext else { return context }
+        let invalidation = prepared.invalidation(forBoundsChange: newBounds)
+        flow.invalidateFlowLayoutDelegateMetrics = invalidation.delegateMetrics
+        flow.invalidateFlowLayoutAttributes = invalidation.attributes
+        return flow
+    }
+
+    // MARK: Preferred sizes and invalidation (LY3)
+
+    /// With `estimatedItemSize` set, a cell whose preferred size differs from its item's invalidates the layout.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        estimatedItemSize != .zero && originalAttributes.representedElementCategory == .cell
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    /// The base's context (the item named, the content size adjusted) carrying the preferred size, which the layout
+    /// keeps when the context reaches ``invalidateLayout(with:)``; neither the delegate metrics nor the attributes
+    /// are invalidated, since the size re-packs only the lines it moves (F7).
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        guard let flow = context as? UICollectionViewFlowLayoutInvalidationContext,
+            originalAttributes.representedElementCategory == .cell
+        else { return context }
+        flow.invalidateFlowLayoutDelegateMetrics = false
+        flow.invalidateFlowLayoutAttributes = false
+        flow.preferredItemSizes.append((originalAttributes.indexPath, preferredAttributes.size))
+        return flow
+    }
+
+    /// Records what `context` invalidates for the next ``prepare()`` and keeps the preferred sizes it carries (in
+    /// layer 1's measured sizes). A subclass that overrides it calls `super`.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if !isSolvedByLayer1 {
+            prepared.invalidate(context.flowInvalidation)
+            for (indexPath, size) in (context as? UICollectionViewFlowLayoutInvalidationContext)?.preferredItemSizes ?? [] {
+                _ = try? prepared.setMeasuredSize(size, forItemAt: indexPath)
+            }
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    /// A subclass's solution moves through the update, its measured sizes carried (LY3).
+    override func willApplyBatchUpdate(_ update: LayoutUpdate) {
+        if !isSolvedByLayer1 { prepared.apply(update) }
+    }
+
+    /// The plain layout's description after an invalidation: `nil` (keep the solution) when the context keeps the
+    /// attributes; the solution's own provider answers when it keeps the delegate metrics (LY3).
+    override func description(
+        invalidatedBy context: UICollectionViewLayoutInvalidationContext, solved: (any SolvedLayout)?
+    ) -> (any LayoutDescription)? {
+        switch context.flowInvalidation.action {
+        case .keep: return nil
+        case .reuseProviderAnswers: return (solved as? FlowSolution)?.layoutReusingProviderAnswers ?? makeFlowDescription()
+        case .askProviders, .solveAfresh: return makeFlowDescription()
+        }
     }
 
     /// Archiving is not supported: always `nil`.

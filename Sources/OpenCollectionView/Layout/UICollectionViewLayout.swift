@@ -64,7 +64,7 @@ open class UICollectionViewLayout {
     /// its content offset by the context's `contentOffsetAdjustment`. Subclasses that override it call `super`.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         if !isSolvedByLayer1 { bridge.didInvalidate(with: context) }
-        collectionView?.layoutDidInvalidate(self, adjustingContentOffsetBy: context.contentOffsetAdjustment)
+        collectionView?.layoutDidInvalidate(self, context: context)
     }
 
     /// Whether a change of the collection view's bounds (scrolling or resizing) needs a new layout. Default
@@ -241,4 +241,14 @@ open class UICollectionViewLayout {
 
     /// The layout layer's description of this layout; `nil` for a custom layout.
     func makeDescription() -> (any LayoutDescription)? { nil }
+
+    /// Called with layer 1's mapping of a batch update just before the update invalidates a custom layout's counts.
+    /// Default: nothing (a flow layout subclass moves its solution through it, LY3).
+    func willApplyBatchUpdate(_ update: LayoutUpdate) {}
+
+    /// The description of a layout solved by layer 1 after `context` invalidated it, given the current solution;
+    /// `nil` keeps the solution as it is. Default: a new description (the flow layout reads its context, LY3).
+    func description(
+        invalidatedBy context: UICollectionViewLayoutInvalidationContext, solved: (any SolvedLayout)?
+    ) -> (any LayoutDescription)? { makeDescription() }
 }

@@ -221,14 +221,21 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
 
     /// Called by the layout when it is invalidated: a built-in layout describes itself again and the view
     /// re-solves; a custom one prepares again before the next query (unless the view itself invalidated it).
-    /// The content offset moves by the context's adjustment.
-    func layoutDidInvalidate(_ layout: UICollectionViewLayout, adjustingContentOffsetBy adjustment: CGPoint = .zero) {
+    /// The content offset moves by the context's adjustment. A built-in layout's context may keep its solution or
+    /// its delegate's answers (the flow layout's, LY3).
+    func layoutDidInvalidate(_ layout: UICollectionViewLayout, context: UICollectionViewLayoutInvalidationContext? = nil) {
         guard layout === collectionViewLayout else { return }
+        let adjustment = context?.contentOffsetAdjustment ?? .zero
         if adjustment != .zero {
             contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
         }
         if layout.isSolvedByLayer1 {
-            install(layout)
+            let description = context.map { layout.description(invalidatedBy: $0, solved: headless.solution) }
+                ?? layout.makeDescription()
+            // A context that keeps the attributes keeps the solution.
+            guard let description else { return }
+            headless.layout = description
+            attach(layout)
         } else if layout.bridge.isInvalidatingForView || layout.bridge.isPreparing {
             return
         }

@@ -83,11 +83,15 @@ struct CustomSolvedLayout: SolvedLayout {
 
     // MARK: Moving forward
 
-    /// A batch update: the layout is invalidated for its data-source counts and prepares again.
+    /// A batch update: the layout sees layer 1's mapping of it (the flow layout moves its solution through it, LY3),
+    /// is invalidated for its data-source counts and prepares again.
     mutating func apply(_ update: LayoutUpdate) throws(LayoutError) {
         itemCounts = update.itemCounts
         let bridge = bridge
-        MainActor.assumeIsolated { bridge.invalidate(everything: false, dataSourceCounts: true) }
+        MainActor.assumeIsolated {
+            bridge.layout.willApplyBatchUpdate(update)
+            bridge.invalidate(everything: false, dataSourceCounts: true)
+        }
     }
 
     /// An invalidation, a new bounds size or environment: the layout prepares again only if it was invalidated
