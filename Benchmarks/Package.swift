@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Benchmarks live in their own package so that users of the library never build them.
-// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|LayoutBenchmarks|LayoutKindsBenchmarks|ViewBenchmarks|SolverBenchmarks|ListBenchmarks|LibraryBenchmarks>
+// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|FaceUpdateBenchmarks|LayoutBenchmarks|LayoutKindsBenchmarks|ViewBenchmarks|SolverBenchmarks|ListBenchmarks|LibraryBenchmarks>
 let package = Package(
     name: "OpenCollectionViewBenchmarks",
     dependencies: [
@@ -54,6 +54,10 @@ let package = Package(
         .executableTarget(
             name: "ReleaseTrapCheck",
             dependencies: [.product(name: "OpenCollectionView", package: "OpenCollectionView")]
+        ),
+        .executableTarget(
+            name: "FaceUpdateBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "OpenCollectionView", package: "OpenCollectionView")]
         ),
         .executableTarget(
             name: "LayoutKindsBenchmarks",
