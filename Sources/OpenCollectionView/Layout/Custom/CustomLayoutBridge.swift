@@ -147,6 +147,7 @@ final class CustomLayoutBridge {
     /// (CL5). Returns whether it did.
     func setPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
         measured.insert(indexPath)
+        prepareIfNeeded()  // the item's attributes may be asked for below: never of an unprepared layout
         guard let original = presentations[.cell(indexPath)] ?? layout.layoutAttributesForItem(at: indexPath),
             original.size != size
         else { return false }

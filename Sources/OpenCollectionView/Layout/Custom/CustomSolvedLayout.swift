@@ -170,7 +170,7 @@ struct CustomSolvedLayout: SolvedLayout {
 let faceLayoutSolver: LayoutSolver = { (layout, counts, container, traits) throws(LayoutError) in
     if let custom = layout as? CustomLayoutDescription {
         var solved = CustomSolvedLayout(bridge: custom.bridge, itemCounts: counts)
-        // The view mirrors a layout written for the other direction (CL8); layer 2 owns the flip.
+        // The view mirrors a layout written for the other direction (CL8); HeadlessCollectionView owns the flip.
         solved.isFlipped = MainActor.assumeIsolated { custom.bridge.layout.flipsFrames(in: traits.layoutDirection) }
         return solved.isFlipped ? MirroredLayout(base: solved, visibleWidth: container.size.width) : solved
     }
