@@ -317,7 +317,9 @@ for n in itemCounts where wants("d") {
         let item = items[i & 4_095]
         let height = CGFloat(30 * 3 + call % 271) / 3
         do {
-            let moved = try solution.setMeasuredSize(CGSize(width: 390, height: height), forItemAt: IndexPath(indexes: [0, item]))
+            // `IndexPath(item:section:)` keeps the path's two indices inline; `IndexPath(indexes: [0, item])`
+            // would time an array's allocation too.
+            let moved = try solution.setMeasuredSize(CGSize(width: 390, height: height), forItemAt: IndexPath(item: item, section: 0))
             if !moved { unchanged += 1 }
             return moved
         } catch {

@@ -121,7 +121,11 @@ extension SectionContent {
         // Drop the enum's reference, so that the box is unique unless another solution shares it.
         self = .empty
         if !isKnownUniquelyReferenced(&box) { box = EstimatedStorage(box.content) }
-        defer { self = .estimated(box) }
+        defer {
+            // Also after a failed change: the content may have been partly changed before it threw.
+            box.refreshSurroundings()
+            self = .estimated(box)
+        }
         return try body(&box.content)
     }
 }

@@ -80,6 +80,9 @@ struct BoundaryLayout {
     /// Every item's frame, given where the content area begins and ends (after the headers, before the
     /// footers). Returns the placements and the host's total extent.
     func place(contentTop: Int, contentBottom: Int) -> (placements: [BoundaryPlacement], extent: Int) {
+        // Nothing to place: no buffer (reserving capacity for none still allocates one, and this runs twice per
+        // measured size).
+        if items.isEmpty { return ([], contentBottom) }
         var placements: [BoundaryPlacement] = []
         placements.reserveCapacity(items.count)
         var headerY = effectiveHeaderPadding

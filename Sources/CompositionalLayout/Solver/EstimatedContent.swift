@@ -27,6 +27,9 @@ struct EstimatedContent: Sendable {
     private var cellSpecs: [Int32] = []
     /// A placement buffer reused by ``setMeasuredSize(_:forItem:)``.
     private var scratch = GroupPlacement()
+    /// Set when each group is one item whose group's size is arithmetic on the item's (lists): a measurement of
+    /// any group but the first and the last then bypasses the group solver (``SingleItemGroup``).
+    var singleItemGroup: SingleItemGroup?
     /// How far the cells of the first and the last group reach along the scroll axis, relative to their group's
     /// origin (``GroupPlacement/framesMaxY``): kept so that a measurement elsewhere places no extra group.
     private var firstGroupFramesMaxY = 0
@@ -69,6 +72,7 @@ struct EstimatedContent: Sendable {
         }
         elementBounds = template(group: 0, anchoring: SupplementaryAnchoring(scale: solver.scale))?.elementBounds ?? .zero
         try refreshEdgeGroups()
+        singleItemGroup = try SingleItemGroup(solver: solver, perGroup: groups.perGroup)
     }
 
     /// Places the first and the last group again to keep their reach (``framesMaxY()``).
@@ -233,11 +237,24 @@ struct EstimatedContent: Sendable {
     /// that group's item count changes, the following groups until their boundaries line up again.
     /// Returns whether anything moved.
     mutating func setMeasuredSize(_ size: PixelSize, forItem item: Int) throws(LayoutError) -> Bool {
-        // One search of the store for the old lengths; the item's size before and after is worked out from them.
-        guard item >= 0, item < itemCount, let old = sizes.storedLengths(at: item) else { return false }
+        guard item >= 0, item < itemCount else { return false }
         let width = CGFloat(size.width)
         let height = CGFloat(size.height)
         let new = (width: Float32(width), height: Float32(height))
+        // A group of one item other than the first and the last (whose reach the section's extent also keeps):
+        // its new size is arithmetic on the item's, with exactly the general solver's result.
+        if let single = singleItemGroup, item > 0, item < itemCount - 1 {
+            // One search of the store, which records the new lengths and returns the old ones.
+            guard let old = sizes.replaceLengths(at: item, width: new.width, height: new.height) else { return false }
+            if old.width == new.width && old.height == new.height { return false }
+            let itemSize = single.itemSize(new)
+            // Only the estimated axes take the measurement (L9): if they already had these lengths, nothing moves.
+            if single.itemSize(old) == itemSize { return false }
+            updateExtents(ofGroup: item, size: single.groupSize(itemSize: itemSize))
+            return true
+        }
+        // One search of the store for the old lengths; the item's size before and after is worked out from them.
+        guard let old = sizes.storedLengths(at: item) else { return false }
         if old.width == new.width && old.height == new.height { return false }
         let group = group(containingItem: item)
         let cell = item - firstItem(ofGroup: group)
@@ -346,11 +363,15 @@ struct EstimatedContent: Sendable {
 
     /// Stores a re-solved group's extents (its item count unchanged).
     private mutating func updateExtents(ofGroup group: Int, placement: GroupPlacement) {
+        updateExtents(ofGroup: group, size: placement.size)
+    }
+
+    private mutating func updateExtents(ofGroup group: Int, size: PixelSize) {
         let axis = repeatAxis
         groups.setGroup(
-            group, stride: placement.size.length(axis) + edgeSpacing + interGroupSpacing,
-            across: Int32(clamping: placement.size.length(axis.other)))
-        if group == 0 { firstGroupSize = placement.size }
+            group, stride: size.length(axis) + edgeSpacing + interGroupSpacing,
+            across: Int32(clamping: size.length(axis.other)))
+        if group == 0 { firstGroupSize = size }
     }
 
     /// Re-lays out flowing groups from `group` on after a change in how many items it holds.

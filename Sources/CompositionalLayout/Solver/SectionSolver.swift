@@ -62,9 +62,21 @@ enum SectionContent: Sendable {
 /// measured size mutates them in place: ``SectionContent/modifyEstimated(_:)`` copies the box only when it
 /// is shared (copy-on-write by hand; the box is never mutated while shared, which makes it safe to send).
 final class EstimatedStorage: @unchecked Sendable {
+    /// Changed only through ``SectionContent/modifyEstimated(_:)``, which keeps ``surroundings`` up to date.
     var content: EstimatedContent
+    /// Read after every measurement without copying ``content`` (``EstimatedSurroundings``).
+    private(set) var surroundings: EstimatedSurroundings
 
-    init(_ content: EstimatedContent) { self.content = content }
+    init(_ content: EstimatedContent) {
+        var content = content
+        surroundings = EstimatedSurroundings(&content)
+        self.content = content
+    }
+
+    /// Recomputes ``surroundings`` after ``content`` changed.
+    func refreshSurroundings() {
+        surroundings = EstimatedSurroundings(&content)
+    }
 }
 
 /// A section's estimated content before a batch update, with the update's changes to it.
@@ -311,7 +323,7 @@ struct SectionSolver {
         switch model.content {
         case .empty: return
         case .uniform(let content): length = content.groupsLength(edgeSpacing: model.outerEdges.total(model.repeatAxis))
-        case .estimated(let storage): length = storage.content.groupsLength
+        case .estimated(let storage): length = storage.surroundings.groupsLength
         }
         let (limit, overflow) = max(1, length).multipliedReportingOverflow(by: LayoutLimits.stackedItemsPerPixel)
         guard !overflow, model.itemCount > limit else { return }
@@ -347,18 +359,17 @@ struct SectionSolver {
                     model, groupEnd: end, groupWidth: groupSize.width)
             }
         case .estimated(let storage):
-            // Read through the box, field by field: copying the content would retain all of its arrays (this runs
-            // after every measured size).
-            let firstGroupSize = storage.content.firstGroupSize
+            // Read from the box's stored summary: reading the content would copy it (EstimatedSurroundings).
+            let surroundings = storage.surroundings
             if model.isOrthogonal {
-                contentLength = insets.top + edges.total(.y) + storage.content.maxAcross + insets.bottom
-                placeGroupOrigin(&model, groupSize: firstGroupSize)
-                let end = model.groupOriginX + storage.content.groupsLength - edges.leading
+                contentLength = insets.top + edges.total(.y) + surroundings.maxAcross + insets.bottom
+                placeGroupOrigin(&model, groupSize: surroundings.firstGroupSize)
+                let end = model.groupOriginX + surroundings.groupsLength - edges.leading
                 model.orthogonalContentLength = orthogonalContentLength(
-                    model, groupEnd: end, groupWidth: firstGroupSize.width)
+                    model, groupEnd: end, groupWidth: surroundings.firstGroupSize.width)
             } else {
-                contentLength = insets.top + storage.content.groupsLength + insets.bottom
-                placeGroupOrigin(&model, groupSize: firstGroupSize)
+                contentLength = insets.top + surroundings.groupsLength + insets.bottom
+                placeGroupOrigin(&model, groupSize: surroundings.firstGroupSize)
             }
         }
         model.contentBottom = model.contentTop + contentLength
@@ -382,7 +393,7 @@ struct SectionSolver {
                 }
             }
         case .estimated(let storage):
-            framesEnd = model.groupOriginY + storage.content.framesMaxY()
+            framesEnd = model.groupOriginY + storage.surroundings.framesMaxY
         }
         model.extent = max(extent, framesEnd)
         var visualMin = 0
@@ -406,14 +417,14 @@ struct SectionSolver {
             }
         }
         if case .estimated(let storage) = model.content {
-            // Through the box, as above: a copy of the content would retain all of its arrays.
-            let bounds = storage.content.elementBounds
+            // From the stored summary, as above.
+            let surroundings = storage.surroundings
             if model.isOrthogonal {
-                visualMin = min(visualMin, model.groupOriginY + bounds.y)
-                visualMax = max(visualMax, model.groupOriginY + bounds.maxY)
+                visualMin = min(visualMin, model.groupOriginY + surroundings.elementBounds.y)
+                visualMax = max(visualMax, model.groupOriginY + surroundings.elementBounds.maxY)
             } else {
-                visualMin = min(visualMin, model.groupOriginY - storage.content.overhangBefore)
-                visualMax = max(visualMax, model.contentBottom + storage.content.overhangAfter)
+                visualMin = min(visualMin, model.groupOriginY - surroundings.overhangBefore)
+                visualMax = max(visualMax, model.contentBottom + surroundings.overhangAfter)
             }
         }
         model.visualMin = visualMin
