@@ -214,7 +214,9 @@ struct EstimatedContent: Sendable {
     func framesMaxY() -> Int {
         guard groupCount > 0 else { return 0 }
         let last = groupCount - 1
-        var result = lastGroupFramesMaxY + (repeatAxis == .y ? offset(ofGroup: last) : 0)
+        // The last group's offset is every stride but its own: no search for its run (this runs after every
+        // measured size).
+        var result = lastGroupFramesMaxY + (repeatAxis == .y ? groups.total - groups.lastGroupStride : 0)
         if repeatAxis == .x, last > 0 { result = max(result, firstGroupFramesMaxY) }
         return result
     }

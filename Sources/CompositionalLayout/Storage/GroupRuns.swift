@@ -143,6 +143,17 @@ struct GroupRuns: Sendable {
         return run.explicit?.strides[group - run.firstGroup] ?? uniformStride
     }
 
+    /// The last group's stride (0 without groups).
+    /// - Complexity: O(1), or O(log window) when the last run is explicit.
+    var lastGroupStride: Int {
+        // Through the buffer, so that reading the last run does not copy it (retaining its arrays).
+        runs.withUnsafeBufferPointer { runs in
+            guard let last = runs.indices.last else { return 0 }
+            guard let strides = runs[last].explicit?.strides else { return uniformStride }
+            return strides[strides.count - 1]
+        }
+    }
+
     /// The offset of group `group`'s origin from group 0's: the strides before it.
     /// - Complexity: O(log runs + log window).
     @inline(__always)
