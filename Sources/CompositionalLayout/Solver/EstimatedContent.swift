@@ -35,9 +35,11 @@ struct EstimatedContent: Sendable {
     private var firstGroupFramesMaxY = 0
     private var lastGroupFramesMaxY = 0
 
-    var repeatAxis: CanonicalAxis { solver.repeatAxis }
-    var groupCount: Int { groups.groupCount }
-    var maxAcross: Int { groups.maxAcross }
+    var repeatAxis: CanonicalAxis { @inline(__always) get { solver.repeatAxis } }
+    // Inlined (as the other accessors EstimatedSurroundings reads after every measured size): called, a getter of
+    // this large struct was handed a bitwise copy of it.
+    var groupCount: Int { @inline(__always) get { groups.groupCount } }
+    var maxAcross: Int { @inline(__always) get { groups.maxAcross } }
     /// Whether how many items a group holds depends on their sizes (then groups are re-flowed, not re-placed).
     private var flows: Bool { solver.tree.groupCountsDependOnSizes }
 
@@ -142,8 +144,10 @@ struct EstimatedContent: Sendable {
     }
 
     /// How far elements may stick out before a group's origin and after its extent, along the repeat axis.
-    var overhangBefore: Int { max(0, -elementBounds.start(repeatAxis)) }
-    var overhangAfter: Int { max(0, elementBounds.end(repeatAxis) - firstGroupSize.length(repeatAxis)) }
+    var overhangBefore: Int { @inline(__always) get { max(0, -elementBounds.start(repeatAxis)) } }
+    var overhangAfter: Int {
+        @inline(__always) get { max(0, elementBounds.end(repeatAxis) - firstGroupSize.length(repeatAxis)) }
+    }
 
     /// Group `group` solved into a template, with measured supplementary sizes applied.
     func template(group: Int, anchoring: SupplementaryAnchoring) -> GroupTemplate? {
@@ -211,6 +215,7 @@ struct EstimatedContent: Sendable {
     /// How far the cells and groups of the last group (and of group 0 in an orthogonal section, whose groups
     /// sit side by side) reach along the canonical scroll axis, relative to group 0's origin: rounding may
     /// push them past their group (L3.2), and the section's extent contains them.
+    @inline(__always)
     func framesMaxY() -> Int {
         guard groupCount > 0 else { return 0 }
         let last = groupCount - 1
@@ -222,7 +227,7 @@ struct EstimatedContent: Sendable {
     }
 
     /// The extent of every group along the repeat axis, outer edge spacing included, without trailing spacing.
-    var groupsLength: Int { groupCount == 0 ? 0 : groups.total - interGroupSpacing }
+    var groupsLength: Int { @inline(__always) get { groupCount == 0 ? 0 : groups.total - interGroupSpacing } }
 
     func groupSize(_ group: Int) throws(LayoutError) -> PixelSize {
         var placement = GroupPlacement()
