@@ -83,7 +83,9 @@ extension LayoutSolution {
         return changed == true
     }
 
-    /// A measured size in canonical pixels, validated.
+    /// A measured size in canonical pixels, validated. Inlined: called, it was handed a bitwise copy of the whole
+    /// solution (a large struct) on every measured size.
+    @inline(__always)
     private func measuredPixels(
         _ size: CGSize, section: Int?, path: @autoclosure () -> String
     ) throws(LayoutError) -> PixelSize {

@@ -70,6 +70,8 @@ struct BoundaryLayout {
 
     /// The extent of the headers that extend the boundary: they stack in declaration order.
     var headerExtent: Int {
+        // No items, no headers and no padding (this runs twice per measured size).
+        if items.isEmpty { return 0 }
         var extent = effectiveHeaderPadding
         for (index, item) in items.enumerated() where BoundaryRole(item.alignment) == .header && item.extendsBoundary {
             extent += size(at: index).height
