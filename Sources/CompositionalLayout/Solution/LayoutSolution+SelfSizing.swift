@@ -108,7 +108,8 @@ extension LayoutSolution {
     /// Re-places what surrounds a section's content after its length changed, and moves later sections.
     private mutating func relayoutAroundContent(_ section: Int) {
         let oldExtent = sections[section].extent
-        SectionSolver(context: context).layoutAroundContent(&sections[section])
+        SectionSolver.layoutAroundContent(
+            &sections[section], scale: context.scale, layoutContainer: context.layoutContainer)
         if sections[section].extent != oldExtent || context.isTransposed { updatePositions(from: section) }
     }
 }

@@ -333,9 +333,15 @@ struct SectionSolver {
     /// Places the content area, the boundary supplementaries and the decorations once the content's length
     /// is known. Called again whenever the content's length changes.
     func layoutAroundContent(_ model: inout SectionModel) {
+        Self.layoutAroundContent(&model, scale: context.scale, layoutContainer: context.layoutContainer)
+    }
+
+    /// ``layoutAroundContent(_:)`` given the two values of the solve's context it reads: a measured size calls it
+    /// with them, where making a solver would copy the whole context (and retain what it holds) each time.
+    static func layoutAroundContent(_ model: inout SectionModel, scale: PixelScale, layoutContainer: PixelContainer) {
         var boundary = BoundaryLayout(
             items: model.boundaryItems, areaStart: model.boundaryAreaStart, areaWidth: model.boundaryAreaWidth,
-            alongContainer: model.reference.along, scale: context.scale, measured: model.boundaryMeasured)
+            alongContainer: model.reference.along, scale: scale, measured: model.boundaryMeasured)
         boundary.headerPadding = model.headerPadding
         model.contentTop = boundary.headerExtent
         let edges = model.outerEdges
@@ -430,10 +436,11 @@ struct SectionSolver {
         model.visualMin = visualMin
         model.visualMax = visualMax
         model.decorations = []
-        if model.extent > 0, let description = model.description {
-            let container = context.layoutContainer
+        // Asked through the optional first: binding the description copies the whole section description (this
+        // runs after every measured size, and most sections have no decorations).
+        if model.extent > 0, model.description?.decorationItems.isEmpty == false, let description = model.description {
+            let container = layoutContainer
             let sectionRect = PixelRect(x: container.acrossStart, y: 0, width: container.across, height: model.extent)
-            let scale = context.scale
             for decoration in description.decorationItems {
                 let insets = decoration.contentInsets
                 let frame = sectionRect.inset(
@@ -448,7 +455,7 @@ struct SectionSolver {
     /// Where group 0 sits: after the top inset along the scroll axis; across it, at the leading inset, moved
     /// by the group's edge spacing (flexible edges share what is left, L5). Orthogonal sections start at the
     /// leading inset, or centre the group for `groupPagingCentered` (L14).
-    private func placeGroupOrigin(_ model: inout SectionModel, groupSize: PixelSize) {
+    private static func placeGroupOrigin(_ model: inout SectionModel, groupSize: PixelSize) {
         let edges = model.outerEdges
         let insets = model.insets
         if model.isOrthogonal {
@@ -477,7 +484,7 @@ struct SectionSolver {
 
     /// The orthogonal scroller's content length: to the last group's end plus the trailing inset (centring
     /// for `groupPagingCentered`), at least the region's width.
-    private func orthogonalContentLength(_ model: SectionModel, groupEnd: Int, groupWidth: Int) -> Int {
+    private static func orthogonalContentLength(_ model: SectionModel, groupEnd: Int, groupWidth: Int) -> Int {
         let trailing =
             model.orthogonalBehavior == .groupPagingCentered
             ? model.reference.across - groupWidth - PixelScale.rounded(Double(model.reference.across - groupWidth) / 2)
