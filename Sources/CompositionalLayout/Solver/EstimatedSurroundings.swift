@@ -5,7 +5,7 @@
 /// content with computed properties made Swift copy the whole content first (retaining each of its arrays,
 /// twice per measurement: about a fifth of a measurement's cost), since an opaque getter called on a class's
 /// stored property might write that property; a stored value of plain integers is read in place.
-struct EstimatedSurroundings: Sendable {
+struct EstimatedSurroundings: Sendable, Equatable {
     var firstGroupSize: PixelSize
     var maxAcross: Int
     /// ``EstimatedContent/groupsLength``.
