@@ -191,4 +191,20 @@ import Testing
             #expect(tree == PrefixSumTree(values))
         }
     }
+
+    /// Splicing in place (`replaceSubrange`, used when a uniform run of groups is broken up) against an array.
+    @Test func replacingASubrangeMatchesBruteForce() async {
+        await propertyCheck(
+            count: 200, input: Self.lengths, Gen.int(in: 0...100), Gen.int(in: 0...100), Self.lengths
+        ) { initial, a, b, replacement in
+            var values = initial
+            var tree = PrefixSumTree(initial)
+            let lower = min(a, b) % (values.count + 1)
+            let upper = min(lower + abs(a - b) % 4, values.count)
+            values.replaceSubrange(lower..<upper, with: replacement)
+            tree.replaceSubrange(lower..<upper, with: replacement)
+            #expect(tree.values == values)
+            #expect(tree == PrefixSumTree(values))
+        }
+    }
 }

@@ -5,7 +5,7 @@ public struct SizingAxes: OptionSet, Sendable, Hashable {
     /// The axes as a bit mask.
     public let rawValue: UInt8
     /// Creates a set of axes from a bit mask (horizontal 1, vertical 2).
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The horizontal axis (width).
     public static let horizontal = SizingAxes(rawValue: 1 << 0)
@@ -36,6 +36,9 @@ public struct LayoutAttributes: Sendable, Hashable {
     public var isPinnedToVisibleBounds: Bool
 
     /// Creates attributes; there is no scroll region, no self-sizing axis and no pinning by default.
+    /// Inlinable, so that a caller of the inlinable ``LayoutSolution/attributesForItem(at:)`` builds only the
+    /// fields it reads.
+    @inlinable
     public init(
         category: ElementCategory, elementKind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int,
         orthogonalScrollRegion: CGRect? = nil, selfSizingAxes: SizingAxes = [], isPinnedToVisibleBounds: Bool = false

@@ -36,62 +36,30 @@ extension LayoutSolution {
 
     /// The attributes of a cell, unscrolled; `nil` for an index path outside the layout.
     /// - Complexity: O(1) in a section without estimated sizes; O(log groups + items in one group) otherwise.
+    @inlinable @inline(__always)
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        attributesForItem(at: indexPath, scrollPosition: nil)
+        // Always inlined into the caller, which builds the attributes from plain values (left to its heuristics,
+        // the optimiser called the module's copy, which returns the attributes through value witnesses again;
+        // LayoutSolution+CellGeometry.swift).
+        guard indexPath.count == 2, let cell = cellGeometry(section: indexPath[0], item: indexPath[1], scrollPosition: nil)
+        else { return nil }
+        return LayoutAttributes(
+            category: .cell, elementKind: nil, indexPath: indexPath, frame: cell.frame, zIndex: cell.zIndex,
+            orthogonalScrollRegion: cell.orthogonalScrollRegion, selfSizingAxes: cell.selfSizingAxes)
     }
 
     /// The attributes of a cell; `nil` for an index path outside the layout. With a scroll position, a cell
     /// of an orthogonally scrolling section is moved by its section's offset, as
     /// ``attributesForElements(in:scrollPosition:)`` places it (L14); other cells do not move.
     /// - Complexity: O(1) in a section without estimated sizes; O(log groups + items in one group) otherwise.
+    @inlinable
     public func attributesForItem(at indexPath: IndexPath, scrollPosition: ScrollPosition?) -> LayoutAttributes? {
-        guard indexPath.count == 2 else { return nil }
-        let section = indexPath.section
-        let item = indexPath.item
-        guard section >= 0, section < sections.count, item >= 0, item < sections[section].itemCount else { return nil }
-        let mapper = contentMapper(forSection: section, scrollPosition: scrollPosition)
-        let region = sections[section].isOrthogonal ? orthogonalRegion(section).map { self.mapper.physical($0) } : nil
-        let isOrthogonal = sections[section].isOrthogonal
-        let originX = sections[section].groupOriginX
-        let originY = sectionStarts[section] + sections[section].groupOriginY
-        let floor = sections[section].zIndexFloor
-        switch sections[section].content {
-        case .empty:
-            return nil
-        case .uniform(let content):
-            let perGroup = content.itemsPerGroup
-            let group = item / perGroup
-            let cell = content.cell(item - group * perGroup, inGroup: group)
-            let offset = group * content.stride
-            let frame =
-                isOrthogonal
-                ? cell.frame.offsetBy(dx: originX + offset, dy: originY)
-                : cell.frame.offsetBy(dx: originX, dy: originY + offset)
-            return LayoutAttributes(
-                category: .cell, elementKind: nil, indexPath: indexPath, frame: mapper.physical(frame),
-                zIndex: max(Int(cell.zIndex), floor), orthogonalScrollRegion: region)
-        case .estimated(let storage):
-            let content = storage.content
-            let group = content.group(containingItem: item)
-            var placement = GroupPlacement()
-            guard (try? content.place(group: group, into: &placement)) != nil else { return nil }
-            let index = item - content.firstItem(ofGroup: group)
-            guard index < placement.cells.count else { return nil }
-            let cell = placement.cells[index]
-            let offset = content.offset(ofGroup: group)
-            let frame =
-                isOrthogonal
-                ? cell.frame.offsetBy(dx: originX + offset, dy: originY)
-                : cell.frame.offsetBy(dx: originX, dy: originY + offset)
-            var axes: SizingAxes = []
-            if cell.item >= 0 {
-                let spec = sections[section].tree.items[Int(cell.item)]
-                axes = mapper.sizingAxes(x: spec.estimatedX, y: spec.estimatedY)
-            }
-            return LayoutAttributes(
-                category: .cell, elementKind: nil, indexPath: indexPath, frame: mapper.physical(frame),
-                zIndex: max(Int(cell.zIndex), floor), orthogonalScrollRegion: region, selfSizingAxes: axes)
-        }
+        guard indexPath.count == 2,
+            let cell = cellGeometry(section: indexPath[0], item: indexPath[1], scrollPosition: scrollPosition)
+        else { return nil }
+        return LayoutAttributes(
+            category: .cell, elementKind: nil, indexPath: indexPath, frame: cell.frame, zIndex: cell.zIndex,
+            orthogonalScrollRegion: cell.orthogonalScrollRegion, selfSizingAxes: cell.selfSizingAxes)
     }
 
     /// The frames of every item of `section`, in item order: the cheapest way to materialise a whole

@@ -83,7 +83,9 @@ extension LayoutSolution {
         return changed == true
     }
 
-    /// A measured size in canonical pixels, validated.
+    /// A measured size in canonical pixels, validated. Inlined: called, it was handed a bitwise copy of the whole
+    /// solution (a large struct) on every measured size.
+    @inline(__always)
     private func measuredPixels(
         _ size: CGSize, section: Int?, path: @autoclosure () -> String
     ) throws(LayoutError) -> PixelSize {
@@ -106,7 +108,8 @@ extension LayoutSolution {
     /// Re-places what surrounds a section's content after its length changed, and moves later sections.
     private mutating func relayoutAroundContent(_ section: Int) {
         let oldExtent = sections[section].extent
-        SectionSolver(context: context).layoutAroundContent(&sections[section])
+        SectionSolver.layoutAroundContent(
+            &sections[section], scale: context.scale, layoutContainer: context.layoutContainer)
         if sections[section].extent != oldExtent || context.isTransposed { updatePositions(from: section) }
     }
 }
@@ -121,7 +124,11 @@ extension SectionContent {
         // Drop the enum's reference, so that the box is unique unless another solution shares it.
         self = .empty
         if !isKnownUniquelyReferenced(&box) { box = EstimatedStorage(box.content) }
-        defer { self = .estimated(box) }
+        defer {
+            // Also after a failed change: the content may have been partly changed before it threw.
+            box.refreshSurroundings()
+            self = .estimated(box)
+        }
         return try body(&box.content)
     }
 }

@@ -112,11 +112,15 @@ public struct LayoutSolution: Sendable {
         contentLength = extent
     }
 
+    // Inlined, so that `updatePositions` (after every measured size) does not copy the whole solution to call it.
     var globalBoundaryLayout: BoundaryLayout {
-        let container = context.layoutContainer
-        return BoundaryLayout(
-            items: context.isEmpty ? [] : globalItems, areaStart: container.acrossStart, areaWidth: container.across,
-            alongContainer: container.along, scale: context.scale, measured: globalMeasured)
+        @inline(__always) get {
+            let container = context.layoutContainer
+            return BoundaryLayout(
+                items: context.isEmpty ? [] : globalItems, areaStart: container.acrossStart,
+                areaWidth: container.across, alongContainer: container.along, scale: context.scale,
+                measured: globalMeasured)
+        }
     }
 
     /// The size of all content, including global supplementaries.

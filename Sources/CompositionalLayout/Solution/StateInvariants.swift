@@ -24,8 +24,12 @@ extension LayoutSolution {
                 problems.append("section \(index): \(storage.content.sizes.count) size slots for \(sections[index].itemCount) items")
             }
             if case .estimated(let storage) = sections[index].content {
-                let content = storage.content
+                var content = storage.content
                 problems += content.groups.problems(itemCount: content.itemCount).map { "section \(index): \($0)" }
+                // The summary kept beside the content must be the content's own (it is refreshed after every change).
+                if storage.surroundings != EstimatedSurroundings(&content) {
+                    problems.append("section \(index): the stored surroundings are stale")
+                }
             }
         }
         if let last = sections.indices.last, contentLength < sectionStarts[last] + sections[last].extent {

@@ -70,6 +70,8 @@ struct BoundaryLayout {
 
     /// The extent of the headers that extend the boundary: they stack in declaration order.
     var headerExtent: Int {
+        // No items, no headers and no padding (this runs twice per measured size).
+        if items.isEmpty { return 0 }
         var extent = effectiveHeaderPadding
         for (index, item) in items.enumerated() where BoundaryRole(item.alignment) == .header && item.extendsBoundary {
             extent += size(at: index).height
@@ -80,6 +82,9 @@ struct BoundaryLayout {
     /// Every item's frame, given where the content area begins and ends (after the headers, before the
     /// footers). Returns the placements and the host's total extent.
     func place(contentTop: Int, contentBottom: Int) -> (placements: [BoundaryPlacement], extent: Int) {
+        // Nothing to place: no buffer (reserving capacity for none still allocates one, and this runs twice per
+        // measured size).
+        if items.isEmpty { return ([], contentBottom) }
         var placements: [BoundaryPlacement] = []
         placements.reserveCapacity(items.count)
         var headerY = effectiveHeaderPadding

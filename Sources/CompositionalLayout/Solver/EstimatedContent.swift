@@ -27,6 +27,9 @@ struct EstimatedContent: Sendable {
     private var cellSpecs: [Int32] = []
     /// A placement buffer reused by ``setMeasuredSize(_:forItem:)``.
     private var scratch = GroupPlacement()
+    /// Set when each group is one item whose group's size is arithmetic on the item's (lists): a measurement of
+    /// any group but the first and the last then bypasses the group solver (``SingleItemGroup``).
+    var singleItemGroup: SingleItemGroup?
     /// How far the cells of the first and the last group reach along the scroll axis, relative to their group's
     /// origin (``GroupPlacement/framesMaxY``): kept so that a measurement elsewhere places no extra group.
     private var firstGroupFramesMaxY = 0
@@ -35,9 +38,11 @@ struct EstimatedContent: Sendable {
     /// counts the items there are, not what a full group holds, and an update that adds items must solve again.
     private var templateIsPartial = false
 
-    var repeatAxis: CanonicalAxis { solver.repeatAxis }
-    var groupCount: Int { groups.groupCount }
-    var maxAcross: Int { groups.maxAcross }
+    var repeatAxis: CanonicalAxis { @inline(__always) get { solver.repeatAxis } }
+    // Inlined (as the other accessors EstimatedSurroundings reads after every measured size): called, a getter of
+    // this large struct was handed a bitwise copy of it.
+    var groupCount: Int { @inline(__always) get { groups.groupCount } }
+    var maxAcross: Int { @inline(__always) get { groups.maxAcross } }
     /// Whether how many items a group holds depends on their sizes (then groups are re-flowed, not re-placed).
     private var flows: Bool { solver.tree.groupCountsDependOnSizes }
 
@@ -73,6 +78,7 @@ struct EstimatedContent: Sendable {
         }
         elementBounds = template(group: 0, anchoring: SupplementaryAnchoring(scale: solver.scale))?.elementBounds ?? .zero
         try refreshEdgeGroups()
+        singleItemGroup = try SingleItemGroup(solver: solver, perGroup: groups.perGroup)
     }
 
     /// Places the first and the last group again to keep their reach (``framesMaxY()``).
@@ -152,8 +158,10 @@ struct EstimatedContent: Sendable {
     }
 
     /// How far elements may stick out before a group's origin and after its extent, along the repeat axis.
-    var overhangBefore: Int { max(0, -elementBounds.start(repeatAxis)) }
-    var overhangAfter: Int { max(0, elementBounds.end(repeatAxis) - firstGroupSize.length(repeatAxis)) }
+    var overhangBefore: Int { @inline(__always) get { max(0, -elementBounds.start(repeatAxis)) } }
+    var overhangAfter: Int {
+        @inline(__always) get { max(0, elementBounds.end(repeatAxis) - firstGroupSize.length(repeatAxis)) }
+    }
 
     /// Group `group` solved into a template, with measured supplementary sizes applied.
     func template(group: Int, anchoring: SupplementaryAnchoring) -> GroupTemplate? {
@@ -221,16 +229,19 @@ struct EstimatedContent: Sendable {
     /// How far the cells and groups of the last group (and of group 0 in an orthogonal section, whose groups
     /// sit side by side) reach along the canonical scroll axis, relative to group 0's origin: rounding may
     /// push them past their group (L3.2), and the section's extent contains them.
+    @inline(__always)
     func framesMaxY() -> Int {
         guard groupCount > 0 else { return 0 }
         let last = groupCount - 1
-        var result = lastGroupFramesMaxY + (repeatAxis == .y ? offset(ofGroup: last) : 0)
+        // The last group's offset is every stride but its own: no search for its run (this runs after every
+        // measured size).
+        var result = lastGroupFramesMaxY + (repeatAxis == .y ? groups.total - groups.lastGroupStride : 0)
         if repeatAxis == .x, last > 0 { result = max(result, firstGroupFramesMaxY) }
         return result
     }
 
     /// The extent of every group along the repeat axis, outer edge spacing included, without trailing spacing.
-    var groupsLength: Int { groupCount == 0 ? 0 : groups.total - interGroupSpacing }
+    var groupsLength: Int { @inline(__always) get { groupCount == 0 ? 0 : groups.total - interGroupSpacing } }
 
     func groupSize(_ group: Int) throws(LayoutError) -> PixelSize {
         var placement = GroupPlacement()
@@ -247,11 +258,24 @@ struct EstimatedContent: Sendable {
     /// that group's item count changes, the following groups until their boundaries line up again.
     /// Returns whether anything moved.
     mutating func setMeasuredSize(_ size: PixelSize, forItem item: Int) throws(LayoutError) -> Bool {
-        // One search of the store for the old lengths; the item's size before and after is worked out from them.
-        guard item >= 0, item < itemCount, let old = sizes.storedLengths(at: item) else { return false }
+        guard item >= 0, item < itemCount else { return false }
         let width = CGFloat(size.width)
         let height = CGFloat(size.height)
         let new = (width: Float32(width), height: Float32(height))
+        // A group of one item other than the first and the last (whose reach the section's extent also keeps):
+        // its new size is arithmetic on the item's, with exactly the general solver's result.
+        if let single = singleItemGroup, item > 0, item < itemCount - 1 {
+            // One search of the store, which records the new lengths and returns the old ones.
+            guard let old = sizes.replaceLengths(at: item, width: new.width, height: new.height) else { return false }
+            if old.width == new.width && old.height == new.height { return false }
+            let itemSize = single.itemSize(new)
+            // Only the estimated axes take the measurement (L9): if they already had these lengths, nothing moves.
+            if single.itemSize(old) == itemSize { return false }
+            updateExtents(ofGroup: item, size: single.groupSize(itemSize: itemSize))
+            return true
+        }
+        // One search of the store for the old lengths; the item's size before and after is worked out from them.
+        guard let old = sizes.storedLengths(at: item) else { return false }
         if old.width == new.width && old.height == new.height { return false }
         let group = group(containingItem: item)
         let cell = item - firstItem(ofGroup: group)
@@ -361,11 +385,15 @@ struct EstimatedContent: Sendable {
 
     /// Stores a re-solved group's extents (its item count unchanged).
     private mutating func updateExtents(ofGroup group: Int, placement: GroupPlacement) {
+        updateExtents(ofGroup: group, size: placement.size)
+    }
+
+    private mutating func updateExtents(ofGroup group: Int, size: PixelSize) {
         let axis = repeatAxis
         groups.setGroup(
-            group, stride: placement.size.length(axis) + edgeSpacing + interGroupSpacing,
-            across: Int32(clamping: placement.size.length(axis.other)))
-        if group == 0 { firstGroupSize = placement.size }
+            group, stride: size.length(axis) + edgeSpacing + interGroupSpacing,
+            across: Int32(clamping: size.length(axis.other)))
+        if group == 0 { firstGroupSize = size }
     }
 
     /// Re-lays out flowing groups from `group` on after a change in how many items it holds.

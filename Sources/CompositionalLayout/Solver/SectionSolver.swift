@@ -62,9 +62,21 @@ enum SectionContent: Sendable {
 /// measured size mutates them in place: ``SectionContent/modifyEstimated(_:)`` copies the box only when it
 /// is shared (copy-on-write by hand; the box is never mutated while shared, which makes it safe to send).
 final class EstimatedStorage: @unchecked Sendable {
+    /// Changed only through ``SectionContent/modifyEstimated(_:)``, which keeps ``surroundings`` up to date.
     var content: EstimatedContent
+    /// Read after every measurement without copying ``content`` (``EstimatedSurroundings``).
+    private(set) var surroundings: EstimatedSurroundings
 
-    init(_ content: EstimatedContent) { self.content = content }
+    init(_ content: EstimatedContent) {
+        var content = content
+        surroundings = EstimatedSurroundings(&content)
+        self.content = content
+    }
+
+    /// Recomputes ``surroundings`` after ``content`` changed.
+    func refreshSurroundings() {
+        surroundings = EstimatedSurroundings(&content)
+    }
 }
 
 /// A section's estimated content before a batch update, with the update's changes to it.
@@ -311,7 +323,7 @@ struct SectionSolver {
         switch model.content {
         case .empty: return
         case .uniform(let content): length = content.groupsLength(edgeSpacing: model.outerEdges.total(model.repeatAxis))
-        case .estimated(let storage): length = storage.content.groupsLength
+        case .estimated(let storage): length = storage.surroundings.groupsLength
         }
         let (limit, overflow) = max(1, length).multipliedReportingOverflow(by: LayoutLimits.stackedItemsPerPixel)
         guard !overflow, model.itemCount > limit else { return }
@@ -321,9 +333,15 @@ struct SectionSolver {
     /// Places the content area, the boundary supplementaries and the decorations once the content's length
     /// is known. Called again whenever the content's length changes.
     func layoutAroundContent(_ model: inout SectionModel) {
+        Self.layoutAroundContent(&model, scale: context.scale, layoutContainer: context.layoutContainer)
+    }
+
+    /// ``layoutAroundContent(_:)`` given the two values of the solve's context it reads: a measured size calls it
+    /// with them, where making a solver would copy the whole context (and retain what it holds) each time.
+    static func layoutAroundContent(_ model: inout SectionModel, scale: PixelScale, layoutContainer: PixelContainer) {
         var boundary = BoundaryLayout(
             items: model.boundaryItems, areaStart: model.boundaryAreaStart, areaWidth: model.boundaryAreaWidth,
-            alongContainer: model.reference.along, scale: context.scale, measured: model.boundaryMeasured)
+            alongContainer: model.reference.along, scale: scale, measured: model.boundaryMeasured)
         boundary.headerPadding = model.headerPadding
         model.contentTop = boundary.headerExtent
         let edges = model.outerEdges
@@ -347,18 +365,17 @@ struct SectionSolver {
                     model, groupEnd: end, groupWidth: groupSize.width)
             }
         case .estimated(let storage):
-            // Read through the box, field by field: copying the content would retain all of its arrays (this runs
-            // after every measured size).
-            let firstGroupSize = storage.content.firstGroupSize
+            // Read from the box's stored summary: reading the content would copy it (EstimatedSurroundings).
+            let surroundings = storage.surroundings
             if model.isOrthogonal {
-                contentLength = insets.top + edges.total(.y) + storage.content.maxAcross + insets.bottom
-                placeGroupOrigin(&model, groupSize: firstGroupSize)
-                let end = model.groupOriginX + storage.content.groupsLength - edges.leading
+                contentLength = insets.top + edges.total(.y) + surroundings.maxAcross + insets.bottom
+                placeGroupOrigin(&model, groupSize: surroundings.firstGroupSize)
+                let end = model.groupOriginX + surroundings.groupsLength - edges.leading
                 model.orthogonalContentLength = orthogonalContentLength(
-                    model, groupEnd: end, groupWidth: firstGroupSize.width)
+                    model, groupEnd: end, groupWidth: surroundings.firstGroupSize.width)
             } else {
-                contentLength = insets.top + storage.content.groupsLength + insets.bottom
-                placeGroupOrigin(&model, groupSize: firstGroupSize)
+                contentLength = insets.top + surroundings.groupsLength + insets.bottom
+                placeGroupOrigin(&model, groupSize: surroundings.firstGroupSize)
             }
         }
         model.contentBottom = model.contentTop + contentLength
@@ -382,7 +399,7 @@ struct SectionSolver {
                 }
             }
         case .estimated(let storage):
-            framesEnd = model.groupOriginY + storage.content.framesMaxY()
+            framesEnd = model.groupOriginY + storage.surroundings.framesMaxY
         }
         model.extent = max(extent, framesEnd)
         var visualMin = 0
@@ -406,23 +423,24 @@ struct SectionSolver {
             }
         }
         if case .estimated(let storage) = model.content {
-            // Through the box, as above: a copy of the content would retain all of its arrays.
-            let bounds = storage.content.elementBounds
+            // From the stored summary, as above.
+            let surroundings = storage.surroundings
             if model.isOrthogonal {
-                visualMin = min(visualMin, model.groupOriginY + bounds.y)
-                visualMax = max(visualMax, model.groupOriginY + bounds.maxY)
+                visualMin = min(visualMin, model.groupOriginY + surroundings.elementBounds.y)
+                visualMax = max(visualMax, model.groupOriginY + surroundings.elementBounds.maxY)
             } else {
-                visualMin = min(visualMin, model.groupOriginY - storage.content.overhangBefore)
-                visualMax = max(visualMax, model.contentBottom + storage.content.overhangAfter)
+                visualMin = min(visualMin, model.groupOriginY - surroundings.overhangBefore)
+                visualMax = max(visualMax, model.contentBottom + surroundings.overhangAfter)
             }
         }
         model.visualMin = visualMin
         model.visualMax = visualMax
         model.decorations = []
-        if model.extent > 0, let description = model.description {
-            let container = context.layoutContainer
+        // Asked through the optional first: binding the description copies the whole section description (this
+        // runs after every measured size, and most sections have no decorations).
+        if model.extent > 0, model.description?.decorationItems.isEmpty == false, let description = model.description {
+            let container = layoutContainer
             let sectionRect = PixelRect(x: container.acrossStart, y: 0, width: container.across, height: model.extent)
-            let scale = context.scale
             for decoration in description.decorationItems {
                 let insets = decoration.contentInsets
                 let frame = sectionRect.inset(
@@ -437,7 +455,7 @@ struct SectionSolver {
     /// Where group 0 sits: after the top inset along the scroll axis; across it, at the leading inset, moved
     /// by the group's edge spacing (flexible edges share what is left, L5). Orthogonal sections start at the
     /// leading inset, or centre the group for `groupPagingCentered` (L14).
-    private func placeGroupOrigin(_ model: inout SectionModel, groupSize: PixelSize) {
+    private static func placeGroupOrigin(_ model: inout SectionModel, groupSize: PixelSize) {
         let edges = model.outerEdges
         let insets = model.insets
         if model.isOrthogonal {
@@ -466,7 +484,7 @@ struct SectionSolver {
 
     /// The orthogonal scroller's content length: to the last group's end plus the trailing inset (centring
     /// for `groupPagingCentered`), at least the region's width.
-    private func orthogonalContentLength(_ model: SectionModel, groupEnd: Int, groupWidth: Int) -> Int {
+    private static func orthogonalContentLength(_ model: SectionModel, groupEnd: Int, groupWidth: Int) -> Int {
         let trailing =
             model.orthogonalBehavior == .groupPagingCentered
             ? model.reference.across - groupWidth - PixelScale.rounded(Double(model.reference.across - groupWidth) / 2)

@@ -143,6 +143,19 @@ struct GroupRuns: Sendable {
         return run.explicit?.strides[group - run.firstGroup] ?? uniformStride
     }
 
+    /// The last group's stride (0 without groups).
+    /// - Complexity: O(1), or O(log window) when the last run is explicit.
+    var lastGroupStride: Int {
+        @inline(__always) get {
+            // Through the buffer, so that reading the last run does not copy it (retaining its arrays).
+            runs.withUnsafeBufferPointer { runs in
+                guard let last = runs.indices.last else { return 0 }
+                guard let strides = runs[last].explicit?.strides else { return uniformStride }
+                return strides[strides.count - 1]
+            }
+        }
+    }
+
     /// The offset of group `group`'s origin from group 0's: the strides before it.
     /// - Complexity: O(log runs + log window).
     @inline(__always)
@@ -172,7 +185,7 @@ struct GroupRuns: Sendable {
 
     /// The sum of all strides.
     /// - Complexity: O(log runs).
-    var total: Int { lengths.total }
+    var total: Int { @inline(__always) get { lengths.total } }
 
     // MARK: - Changing groups
 
@@ -241,11 +254,10 @@ struct GroupRuns: Sendable {
                 groupCount: run.firstGroup + run.groupCount - end, explicit: nil))
         }
         runs.replaceSubrange(index...index, with: pieces)
-        // Every piece is still at the uniform stride: rebuild the tree from its own values (plain integers;
-        // reading the runs' lengths would retain each explicit run's arrays).
-        var values = lengths.values
-        values.replaceSubrange(index...index, with: pieces.map { $0.groupCount * uniformStride })
-        lengths = PrefixSumTree(values)
+        // Every piece is still at the uniform stride: splice the pieces' lengths into the tree's own values
+        // (plain integers; reading the runs' lengths would retain each explicit run's arrays).
+        let stride = uniformStride
+        lengths.replaceSubrange(index..<(index + 1), with: pieces.lazy.map { $0.groupCount * stride })
         return index + window
     }
 

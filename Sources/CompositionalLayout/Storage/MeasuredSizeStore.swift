@@ -138,6 +138,27 @@ struct MeasuredSizeStore: Sendable, Hashable {
         return true
     }
 
+    /// Records both measured lengths of item `index` (stored values, finite and non-negative) and returns what
+    /// was stored before (NaN on an unmeasured axis), or `nil` outside `0 ..< count`: one search of the store where
+    /// a read followed by ``set(width:height:at:)`` would take two (this runs for every measured cell).
+    ///
+    /// - Complexity: O(log measured) for an item already measured; a newly measured item also shifts the
+    ///   entries after it.
+    @inline(__always)
+    mutating func replaceLengths(at index: Int, width: Float32, height: Float32) -> (width: Float32, height: Float32)? {
+        guard index >= 0, index < count else { return nil }
+        let position = lowerBound(index)
+        if position < indices.count, indices[position] == index {
+            let old = (width: lengths[2 * position], height: lengths[2 * position + 1])
+            lengths[2 * position] = width
+            lengths[2 * position + 1] = height
+            return old
+        }
+        indices.insert(index, at: position)
+        lengths.insert(contentsOf: [width, height], at: 2 * position)
+        return (.nan, .nan)
+    }
+
     /// Forgets item `index`'s measurements on both axes.
     ///
     /// - Complexity: O(log measured), plus the entries after it when it was measured.

@@ -250,6 +250,45 @@ struct PrefixSumTree: Sendable, Hashable {
         return values
     }
 
+    /// Replaces the elements in `range` with `newValues`. The nodes are turned back into values, spliced and
+    /// summed again in their own buffer: two passes and a shift, where building a new tree from ``values`` copies
+    /// the buffer twice more (this runs when a measurement breaks a uniform run of groups up, O(runs)).
+    ///
+    /// - Precondition: `range` lies within `0 ..< count`.
+    /// - Complexity: O(n + m) for m new elements.
+    mutating func replaceSubrange(_ range: Range<Int>, with newValues: some Collection<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= nodes.count, "PrefixSumTree: range \(range) out of 0..<\(nodes.count)")
+        Self.unbuild(&nodes)
+        nodes.replaceSubrange(range, with: newValues)
+        Self.build(&nodes)
+    }
+
+    /// Turns element values into Fenwick nodes in place: each node adds itself to its parent once.
+    private static func build(_ nodes: inout [Int]) {
+        let n = nodes.count
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            var k = 1
+            while k <= n {
+                let parent = k + (k & -k)
+                if parent <= n { nodes[parent - 1] += nodes[k - 1] }
+                k += 1
+            }
+        }
+    }
+
+    /// The inverse of ``build(_:)``, from the top down.
+    private static func unbuild(_ nodes: inout [Int]) {
+        let n = nodes.count
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            var k = n
+            while k >= 1 {
+                let parent = k + (k & -k)
+                if parent <= n { nodes[parent - 1] -= nodes[k - 1] }
+                k -= 1
+            }
+        }
+    }
+
     /// Inserts `values` at `index`, shifting later elements; rebuilds the tree.
     ///
     /// - Precondition: `0 <= index <= count`.
