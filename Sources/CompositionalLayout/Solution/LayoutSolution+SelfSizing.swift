@@ -44,6 +44,7 @@ extension LayoutSolution {
             globalMeasured[index] = pixels
             let old = globalPlacements
             updatePositions(from: 0)
+            assertConsistentState(after: "setMeasuredSize (global supplementary)")
             return old.map(\.frame) != globalPlacements.map(\.frame)
         }
         guard sections.indices.contains(section) else { return false }
@@ -60,6 +61,7 @@ extension LayoutSolution {
         sections[section].boundaryMeasured[index] = pixels
         let oldExtent = sections[section].extent
         relayoutAroundContent(section)
+        assertConsistentState(after: "setMeasuredSize (boundary supplementary)")
         return oldExtent != sections[section].extent || oldFrame != sections[section].boundaries[index].frame
     }
 
@@ -80,6 +82,7 @@ extension LayoutSolution {
             content.supplementarySizes[key] = pixels
             return true
         }
+        assertConsistentState(after: "setMeasuredSize (item or group supplementary)")
         return changed == true
     }
 
