@@ -129,6 +129,14 @@ final class PinnedMonthCalendarLayout: MonthCalendarLayout {
     }
 }
 
+/// Records what it is asked to prefetch.
+final class PrefetchLog: UICollectionViewDataSourcePrefetching {
+    var asked: [IndexPath] = []
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        asked += indexPaths
+    }
+}
+
 @MainActor
 @Suite struct CalendarLayoutTests {
     /// January (31 days, 5 rows) and February (28 days, 4 rows) in a 350 × `height` view.
@@ -176,6 +184,26 @@ final class PinnedMonthCalendarLayout: MonthCalendarLayout {
             CGRect(x: 250, y: 30, width: 100, height: 200), CGRect(x: 250, y: 260, width: 100, height: 160),
         ])
         #expect(view.visibleSupplementaryViews(ofKind: header).count == 2)
+        _ = dataSource
+    }
+
+    /// The prefetch window is queried after the visible pass; the attributes objects of the elements on screen
+    /// must survive that query (the view reads their presentation — transform, alpha, a subclass's properties —
+    /// from them), while the table of kept objects stays bounded.
+    @Test func thePrefetchQueryKeepsTheShownElementsObjects() {
+        let layout = MonthCalendarLayout()
+        let (view, dataSource) = makeCalendar(layout, height: 200)
+        let log = PrefetchLog()
+        view.prefetchDataSource = log
+        view.contentOffset = CGPoint(x: 0, y: 40)
+        view.layoutIfNeeded()
+        #expect(!log.asked.isEmpty)  // the window below the screen (February's days) was queried
+        #if !canImport(UIKit)
+            for cell in view.indexPathsForVisibleItems {
+                #expect(layout.bridge.presentations[.cell(cell)] != nil, "\(cell)")
+            }
+            #expect(layout.bridge.presentations.count <= 4 * 64)
+        #endif
         _ = dataSource
     }
 

@@ -79,10 +79,23 @@ final class CustomLayoutBridge {
         return content
     }
 
+    /// The layout's elements in `rect`. Their objects join the kept ones rather than replacing them: the view also
+    /// queries other rects (the prefetch window, keyboard focus, the public rect query) between passes, and the
+    /// elements on screen must keep their objects. Entries of elements no longer asked for are dropped once they
+    /// outnumber the answer several times over, so the table stays O(answered elements).
     func elements(in rect: CGRect) -> [LayoutAttributes] {
         prepareIfNeeded()
-        presentations.removeAll(keepingCapacity: true)
-        return (layout.layoutAttributesForElements(in: rect) ?? []).map(record)
+        let answered = (layout.layoutAttributesForElements(in: rect) ?? []).map(record)
+        if presentations.count > 4 * max(answered.count, 64) {
+            var kept: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+            kept.reserveCapacity(answered.count)
+            for attributes in answered {
+                let key = ElementKey(attributes)
+                kept[key] = presentations[key]
+            }
+            presentations = kept
+        }
+        return answered
     }
 
     func item(at indexPath: IndexPath) -> LayoutAttributes? {
