@@ -98,4 +98,28 @@ extension FlowLayoutConformanceTests {
         #expect(frame(solution, 0, 0)?.origin == CGPoint(x: 0, y: 8))
         #expect(frame(solution, 0, 3)?.origin == CGPoint(x: 0, y: 372))
     }
+    /// The container's content inset narrows the lines across the scroll axis (UIKit's flow layout: "the width of the
+    /// UICollectionView minus the section insets … minus the content insets"): 340 wide less 20 + 20 leaves 300 for
+    /// 100 × 50 items: two a line (210 ≤ 300 < 320), x 0 and 200, the lone fifth centred at 100; the content is 300
+    /// wide. Its top and bottom (along the scroll axis) change nothing. Scrolling sideways, the top and bottom inset
+    /// instead: 200 high less 30 + 30 leaves 140 for 100 × 50 items, two a column (50 + 10 + 50 = 110 ≤ 140), y 0 and
+    /// 90; content 140 high.
+    @Test func theContentInsetNarrowsTheLines() throws {
+        var layout = FlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let inset = EdgeInsets(top: 30, left: 20, bottom: 30, right: 20)
+        var solution = try FlowSolution(
+            layout: layout, itemCounts: [5], container: CollectionContainer(size: CGSize(width: 340, height: 200), contentInset: inset),
+            traits: LayoutTraits(displayScale: 1))
+        #expect(frame(solution, 0, 1) == CGRect(x: 200, y: 0, width: 100, height: 50))
+        #expect(frame(solution, 0, 4) == CGRect(x: 100, y: 120, width: 100, height: 50))
+        #expect(solution.contentSize == CGSize(width: 300, height: 170))
+        layout.scrollDirection = .horizontal
+        solution = try FlowSolution(
+            layout: layout, itemCounts: [5], container: CollectionContainer(size: CGSize(width: 340, height: 200), contentInset: inset),
+            traits: LayoutTraits(displayScale: 1))
+        #expect(frame(solution, 0, 1) == CGRect(x: 0, y: 90, width: 100, height: 50))
+        #expect(frame(solution, 0, 2) == CGRect(x: 110, y: 0, width: 100, height: 50))
+        #expect(solution.contentSize == CGSize(width: 320, height: 140))
+    }
 }

@@ -106,4 +106,24 @@ extension FlowLayoutHeadersAndSizingTests {
         #expect(frame(view, 5)?.minX == (rightToLeft ? 77 : 675))
         #expect(frame(view, 6)?.minY == 110)
     }
+    /// `.fromContentInset` measures from the content inset: 340 wide with `contentInset` 20 at each side leaves 300
+    /// for 100 × 50 items: two a line (210 ≤ 300 < 320), x 0 and 200, the fifth centred at 100; the content is 300
+    /// wide and rests at offset x −20, so item 0 shows 20 pt from the view's edge. Without the inset the 340 holds
+    /// three a line (320 ≤ 340): x 0, 120 and 240.
+    @Test func theContentInsetNarrowsTheFlow() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let (view, dataSource) = makeFlowScreen(layout: layout, sections: [Array(0..<5)], width: 340, height: 600)
+        _ = dataSource
+        view.contentInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        view.layoutIfNeeded()
+        #expect(frame(view, 1) == CGRect(x: 200, y: 0, width: 100, height: 50))
+        #expect(frame(view, 4) == CGRect(x: 100, y: 120, width: 100, height: 50))
+        #expect(view.contentSize == CGSize(width: 300, height: 170))
+        #expect(view.contentOffset == CGPoint(x: -20, y: 0))
+        view.contentInset = .zero
+        view.layoutIfNeeded()
+        #expect(frame(view, 2) == CGRect(x: 240, y: 0, width: 100, height: 50))
+        #expect(view.contentSize == CGSize(width: 340, height: 110))
+    }
 }

@@ -74,7 +74,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var traits = view.traitCollection.layoutTraits
         traits.layoutDirection = developmentLayoutDirection == .leftToRight ? .leftToRight : .rightToLeft
         try? prepared.prepare(
-            layout: { makeFlowDescription() }, itemCounts: counts, container: CollectionContainer(size: view.bounds.size),
+            layout: { makeFlowDescription() }, itemCounts: counts, container: CollectionContainer(size: view.bounds.size, contentInset: view.adjustedContentInset),
             traits: traits)
     }
 
