@@ -55,6 +55,11 @@ public final class CollectionView {
                 contentInset = finite
             }
             keepOffsetAtRestingEdge(insetBefore: adjustedContentInset(safeArea: adjustedSafeArea(of: container), contentInset: oldValue))
+            // A flow layout fills the bounds less the inset across the scroll axis (F4): solve again when it moves.
+            let acrossChanged = scrollDirection == .vertical
+                ? (contentInset.left, contentInset.right) != (oldValue.left, oldValue.right)
+                : (contentInset.top, contentInset.bottom) != (oldValue.top, oldValue.bottom)
+            if acrossChanged { setNeedsSolve(keepingAnchor: true) }
             setNeedsVisiblePass()
         }
     }
@@ -453,6 +458,14 @@ public final class CollectionView {
             && indexPath[1] < itemCounts[indexPath[0]]
     }
 
+    /// The container the layout is solved in: ``container`` with the adjusted content inset (a flow layout's lines
+    /// fill the bounds less it across the scroll axis, F4).
+    var solvingContainer: CollectionContainer {
+        var solving = container
+        solving.contentInset = adjustedContentInset
+        return solving
+    }
+
     /// Solves the layout: afresh after a reload or when measured sizes were discarded, otherwise by moving the
     /// current solution to the (maybe new) description, container and traits, keeping its measured sizes.
     func solve() throws(CollectionViewError) {
@@ -461,13 +474,13 @@ public final class CollectionView {
         do {
             if !isFresh {
                 do {
-                    try next.update(description: layout, container: container, traits: traits)
+                    try next.update(description: layout, container: solvingContainer, traits: traits)
                 } catch {
                     // A description of another kind of layout (or one the old solution cannot move to): start afresh.
                     isFresh = true
                 }
             }
-            if isFresh { next = try solver(layout, itemCounts, container, traits) }
+            if isFresh { next = try solver(layout, itemCounts, solvingContainer, traits) }
         } catch {
             throw CollectionViewError(.layout(error))
         }

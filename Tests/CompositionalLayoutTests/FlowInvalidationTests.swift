@@ -124,4 +124,52 @@ final class ProviderSizes: @unchecked Sendable {
         try prepared.prepare(layout: { layout }, itemCounts: [3], container: container, traits: traits)
         #expect(frame(prepared.solution, 0) == CGRect(x: 0, y: 0, width: 50, height: 50))
     }
+    /// A provider with no sizes of its own for section 0 (UIKit: the delegate does not implement `sizeForItemAt`):
+    /// that section is laid out by arithmetic and its provider never asked, even with a million items; section 1's
+    /// provider sizes its items. Section 0: 100 × 100 items in 300, spacing 10: 100 + 10 + 100 = 210 fits, + 10 +
+    /// 100 = 320 does not: two a line, justified (x 0 and 200), 500,000 lines 110 apart: item 999,999 at y
+    /// 499,999 · 110 = 54,999,890; the section is 500,000 · 100 + 499,999 · 10 = 54,999,990 long. Section 1 (sizes 100,
+    /// 120, 90 × 40, as above) starts there: item 1 at x 180, item 2 on the next line at 54,999,990 + 50 = 55,000,040;
+    /// content 54,999,990 + 90 = 55,000,080. Solved again with the reused answers, section 0 stays arithmetic and
+    /// nothing is asked.
+    @Test func aProviderWithoutSizesOfItsOwnIsAnsweredByArithmetic() throws {
+        let sizes = ProviderSizes([CGSize(width: 100, height: 40), CGSize(width: 120, height: 40), CGSize(width: 90, height: 40)])
+        let defaults = ProviderSizes([CGSize(width: 100, height: 100)])
+        let probes = ProviderSizes([.zero])
+        var layout = FlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.itemSizing = .perItem
+        layout.itemSizeProvider = { $0[0] == 1 ? sizes.size(at: $0[1]) : defaults.size(at: 0) }
+        layout.providerSizesItems = { indexPath in
+            _ = probes.size(at: 0)
+            return indexPath[0] == 1
+        }
+        var solution = try FlowSolution(layout: layout, itemCounts: [1_000_000, 3], container: container, traits: traits)
+        func check() {
+            #expect(solution.attributesForItem(at: IndexPath(indexes: [0, 1]))?.frame == CGRect(x: 200, y: 0, width: 100, height: 100))
+            #expect(
+                solution.attributesForItem(at: IndexPath(indexes: [0, 999_999]))?.frame
+                    == CGRect(x: 200, y: 54_999_890, width: 100, height: 100))
+            #expect(
+                solution.attributesForItem(at: IndexPath(indexes: [1, 1]))?.frame
+                    == CGRect(x: 180, y: 54_999_990, width: 120, height: 40))
+            #expect(
+                solution.attributesForItem(at: IndexPath(indexes: [1, 2]))?.frame
+                    == CGRect(x: 0, y: 55_000_040, width: 90, height: 40))
+            #expect(solution.contentSize == CGSize(width: 300, height: 55_000_080))
+            guard case .uniform = solution.sections[0].lines else {
+                Issue.record("section 0 is not answered by arithmetic")
+                return
+            }
+        }
+        check()
+        #expect(defaults.questions == 0)
+        #expect(sizes.questions == 3)
+        #expect(probes.questions == 2)
+        try solution.update(layout: solution.layoutReusingProviderAnswers, container: container, traits: traits)
+        check()
+        #expect(defaults.questions == 0)
+        #expect(sizes.questions == 3)
+        #expect(probes.questions == 2)
+    }
 }

@@ -34,16 +34,20 @@ public struct CollectionContainer: Sendable, Hashable {
     /// The insets of the readable content guide (used by the `.readableContent` reference);
     /// `nil` means the layout margins.
     public var readableContentInsets: DirectionalEdgeInsets?
+    /// The scroll view's adjusted content inset. A flow layout lays its lines out in the bounds less this inset
+    /// across the scroll axis, as UIKit's flow layout does (semantics F4); the compositional solver ignores it.
+    public var contentInset: EdgeInsets
 
     /// Creates a container; the insets default to zero and the readable content insets to the layout margins.
     public init(
         size: CGSize, safeAreaInsets: EdgeInsets = .zero, layoutMargins: DirectionalEdgeInsets = .zero,
-        readableContentInsets: DirectionalEdgeInsets? = nil
+        readableContentInsets: DirectionalEdgeInsets? = nil, contentInset: EdgeInsets = .zero
     ) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
         self.readableContentInsets = readableContentInsets
+        self.contentInset = contentInset
     }
 }
 

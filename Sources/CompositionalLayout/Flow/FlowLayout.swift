@@ -26,6 +26,12 @@ public struct FlowLayout: Sendable {
     public var itemSizing: ItemSizing = .fixed
     /// The size of the item at an index path (used when ``itemSizing`` is `.perItem`).
     public var itemSizeProvider: (@Sendable (IndexPath) -> CGSize)?
+    /// Whether ``itemSizeProvider`` has answers of its own for a section of a `.perItem` layout, asked once a solve
+    /// for each non-empty section with its first item's index path, before any size. `false`: the provider would
+    /// answer the section's `itemSize` (its metrics', else the layout's) for every item, so the section is laid out
+    /// as `.fixed`, by arithmetic, and the provider is not asked (UIKit's flow layout when the delegate does not
+    /// implement `sizeForItemAt`, semantics LY4). `nil`: it has.
+    public var providerSizesItems: (@Sendable (IndexPath) -> Bool)?
     /// The default metrics of every section.
     public var sectionMetrics = FlowSectionMetrics()
     /// Per-section metrics (UIKit's delegate methods); `nil` uses ``sectionMetrics``.

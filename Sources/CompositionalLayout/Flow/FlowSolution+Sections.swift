@@ -83,10 +83,9 @@ extension FlowSolution {
             areaWidth: areaWidth, interitemSpacing: interitem, lineSpacing: lineSpacing, itemCount: itemCount)
         switch layout.itemSizing {
         case .fixed:
-            let size = try canonicalPixels(metrics.itemSize ?? layout.itemSize, section: section, path: "item size")
-            let perLine = size.width >= areaWidth ? 1 : 1 + (areaWidth - size.width) / max(1, size.width + interitem)
-            let lineCount = itemCount == 0 ? 0 : (itemCount + perLine - 1) / perLine
-            return .uniform(size: size, perLine: perLine, lineCount: lineCount)
+            return try uniformLines(section: section, itemCount: itemCount, metrics: metrics, areaWidth: areaWidth, interitem: interitem)
+        case .perItem where itemCount > 0 && layout.providerSizesItems?(IndexPath(indexes: [section, 0])) == false:
+            return try uniformLines(section: section, itemCount: itemCount, metrics: metrics, areaWidth: areaWidth, interitem: interitem)
         case .perItem:
             var sizes = MeasuredSizeStore(count: itemCount)
             let provider = layout.itemSizeProvider
@@ -105,6 +104,16 @@ extension FlowSolution {
             sizes.resize(to: itemCount)
             return .variable(FlowVariableLines(sizes: sizes, fallback: fallback, isEstimated: true, packer: packer))
         }
+    }
+
+    /// The lines of a section whose items all have its `itemSize`: answered by arithmetic.
+    func uniformLines(
+        section: Int, itemCount: Int, metrics: FlowSectionMetrics, areaWidth: Int, interitem: Int
+    ) throws(LayoutError) -> FlowLines {
+        let size = try canonicalPixels(metrics.itemSize ?? layout.itemSize, section: section, path: "item size")
+        let perLine = size.width >= areaWidth ? 1 : 1 + (areaWidth - size.width) / max(1, size.width + interitem)
+        let lineCount = itemCount == 0 ? 0 : (itemCount + perLine - 1) / perLine
+        return .uniform(size: size, perLine: perLine, lineCount: lineCount)
     }
 
     func packer(for section: FlowSectionModel) -> FlowPacker {

@@ -12,7 +12,7 @@ public struct FlowSolution: Sendable {
     let scale: PixelScale
     let isTransposed: Bool
     let isRightToLeft: Bool
-    /// The container's length across the scroll axis, in pixels.
+    /// The container's length across the scroll axis less its content inset there, in pixels.
     let boundsAcross: Int
     /// The container's length along the scroll axis, in pixels.
     let boundsAlong: Int
@@ -43,7 +43,10 @@ public struct FlowSolution: Sendable {
         isTransposed = layout.scrollDirection == .horizontal
         isRightToLeft = traits.layoutDirection == .rightToLeft
         let canonical = isTransposed ? size.transposed : size
-        boundsAcross = scale.pixels(canonical.width)
+        // The lines fill the bounds less the content inset across the scroll axis (F4).
+        let inset = container.contentInset
+        let insetAcross = isTransposed ? inset.top + inset.bottom : inset.left + inset.right
+        boundsAcross = max(0, scale.pixels(canonical.width - (insetAcross.isFinite ? insetAcross : 0)))
         boundsAlong = scale.pixels(canonical.height)
         sections = []
         sectionStarts = Array(repeating: 0, count: itemCounts.count)
@@ -70,7 +73,8 @@ public struct FlowSolution: Sendable {
             mirrorWidth: isTransposed ? contentLength : boundsAcross)
     }
 
-    /// The size of all content: the container's width (height when scrolling horizontally) by the sections' length.
+    /// The size of all content: the container's width less its content inset (height when scrolling horizontally) by
+    /// the sections' length.
     /// - Complexity: O(1).
     public var contentSize: CGSize {
         let size = CGSize(width: scale.points(boundsAcross), height: scale.points(contentLength))

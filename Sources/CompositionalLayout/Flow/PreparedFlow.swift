@@ -91,6 +91,11 @@ extension FlowSolution {
         reused.sectionMetricsProvider = { section in
             sections.indices.contains(section) ? sections[section].metrics : defaults
         }
+        // A section solved by arithmetic stays so; one whose provider sized its items is sized from the record.
+        reused.providerSizesItems = { indexPath in
+            guard sections.indices.contains(indexPath[0]), case .variable = sections[indexPath[0]].lines else { return false }
+            return true
+        }
         reused.itemSizeProvider = { indexPath in
             let (section, item) = (indexPath[0], indexPath[1])
             guard sections.indices.contains(section), case .variable(let lines) = sections[section].lines,

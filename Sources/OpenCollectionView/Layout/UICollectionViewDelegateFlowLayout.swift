@@ -4,7 +4,8 @@ import Foundation
 /// answers the layout's own property, as UIKit does when the delegate does not implement it.
 @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-    /// The size of the item at `indexPath`. Default: the layout's `itemSize`.
+    /// The size of the item at `indexPath`. Default: the layout's `itemSize`; a delegate that does not implement it
+    /// has every item sized by arithmetic, without being asked per item (semantics LY4).
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
@@ -40,7 +41,10 @@ extension UICollectionViewDelegateFlowLayout {
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
-    ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero }
+    ) -> CGSize {
+        FlowDelegateProbe.defaultAnswer(for: self)
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
 
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -74,7 +74,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var traits = view.traitCollection.layoutTraits
         traits.layoutDirection = developmentLayoutDirection == .leftToRight ? .leftToRight : .rightToLeft
         try? prepared.prepare(
-            layout: { makeFlowDescription() }, itemCounts: counts, container: CollectionContainer(size: view.bounds.size),
+            layout: { makeFlowDescription() }, itemCounts: counts, container: CollectionContainer(size: view.bounds.size, contentInset: view.adjustedContentInset),
             traits: traits)
     }
 
@@ -186,7 +186,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The layer-1 description of the plain layout; a subclass is described as a custom layout.
     override func makeDescription() -> (any LayoutDescription)? { isSolvedByLayer1 ? makeFlowDescription() : nil }
 
-    /// The layer-1 description: the properties, and the delegate's answers through providers.
+    /// The layer-1 description: the properties, and the delegate's answers through providers. A section whose
+    /// delegate does not implement `sizeForItemAt` is answered by arithmetic (LY4).
     func makeFlowDescription() -> FlowLayout {
         var flow = FlowLayout()
         flow.scrollDirection = scrollDirection.scrollDirection
@@ -214,6 +215,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             flow.itemSizeProvider = { indexPath in
                 box.withValue { layout in layout.delegateAnswer({ $0.collectionView($1, layout: layout, sizeForItemAt: indexPath) }) ?? layout.itemSize }
             }
+            flow.providerSizesItems = { indexPath in
+                box.withValue { layout in layout.delegateImplementsSizeForItem(probing: indexPath) }
+            }
             flow.sectionMetricsProvider = { section in
                 box.withValue { layout in layout.metrics(forSection: section) }
             }
@@ -228,6 +232,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard let collectionView, let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         else { return nil }
         return question(delegate, collectionView)
+    }
+
+    /// Whether the delegate implements `sizeForItemAt`, learnt by asking it for `indexPath` (LY4).
+    private func delegateImplementsSizeForItem(probing indexPath: IndexPath) -> Bool {
+        delegateAnswer { delegate, view in
+            FlowDelegateProbe.implements(delegate) { _ = $0.collectionView(view, layout: self, sizeForItemAt: indexPath) }
+        } ?? false
     }
 
     /// The metrics of `section` from the delegate (whose defaults are this layout's properties).
