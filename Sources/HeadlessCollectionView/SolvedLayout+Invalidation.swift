@@ -54,7 +54,7 @@ extension SolvedLayout {
 }
 
 extension LayoutSolution {
-    /// Solves only the named sections again (``invalidateSections(_:)``) for `.sections`, every section for
+    /// Solves only the named sections again (`invalidateSections(_:)`) for `.sections`, every section for
     /// `.everything`.
     /// - Complexity: `.sections`: the named sections' cost plus O(sections); `.everything`: a full update.
     public mutating func update(
