@@ -37,8 +37,10 @@ public enum LayoutInvalidation: Sendable, Hashable {
     /// `self`, or ``everything`` when it names a section outside `0..<sectionCount`.
     /// - Complexity: O(1).
     func limited(toSectionCount sectionCount: Int) -> LayoutInvalidation {
-        guard case .sections(let sections) = self, let last = sections.last else { return self }
-        return last < sectionCount ? self : .everything
+        guard case .sections(let sections) = self, let first = sections.first, let last = sections.last else {
+            return self
+        }
+        return first >= 0 && last < sectionCount ? self : .everything
     }
 }
 
