@@ -131,6 +131,9 @@ public final class CollectionView {
     /// Whether the next solve starts afresh (measured sizes discarded) instead of moving the solution forward.
     /// The solution owns every measured size (semantics H19); the view keeps none.
     var needsFreshSolve = true
+    /// What the next solve must solve again when it moves the solution forward: `.everything` unless only
+    /// ``invalidateLayout(_:)`` with named sections asked for it since the last solve (semantics H20).
+    var pendingInvalidation: LayoutInvalidation = .everything
     /// Text offsets list cells reported, given again to a fresh solution (semantics LI8).
     var listTextLeadingOffsets: [IndexPath: CGFloat] = [:]
     var orthogonalOffsets: [Int: CGPoint] = [:]
@@ -359,11 +362,16 @@ public final class CollectionView {
         needsVisiblePass = true
     }
 
-    /// Re-solves the layout on the next pass (sizes measured so far are kept).
-    public func invalidateLayout() { setNeedsSolve(keepingAnchor: false) }
+    /// Re-solves what `invalidation` names on the next pass (sizes measured so far are kept): every section by
+    /// default, only the named sections when nothing else changed before that pass (semantics H20).
+    /// - Complexity: O(sections named) now; the solve is deferred to the next layout pass.
+    public func invalidateLayout(_ invalidation: LayoutInvalidation = .everything) {
+        setNeedsSolve(keepingAnchor: false, invalidating: invalidation)
+    }
 
-    func setNeedsSolve(keepingAnchor: Bool) {
+    func setNeedsSolve(keepingAnchor: Bool, invalidating invalidation: LayoutInvalidation = .everything) {
         if keepingAnchor, pendingAnchor == nil, isSolved, !needsReload { pendingAnchor = currentAnchor() }
+        pendingInvalidation = needsSolve ? pendingInvalidation.merged(with: invalidation) : invalidation
         needsSolve = true
         needsVisiblePass = true
     }
@@ -467,14 +475,16 @@ public final class CollectionView {
     }
 
     /// Solves the layout: afresh after a reload or when measured sizes were discarded, otherwise by moving the
-    /// current solution to the (maybe new) description, container and traits, keeping its measured sizes.
+    /// current solution to the (maybe new) description, container and traits, keeping its measured sizes — only
+    /// the sections a pending invalidation names when nothing else changed (H20).
     func solve() throws(CollectionViewError) {
         var next = solved
         var isFresh = needsFreshSolve || !isSolved
+        let invalidation = pendingInvalidation.limited(toSectionCount: solved.numberOfSections)
         do {
             if !isFresh {
                 do {
-                    try next.update(description: layout, container: solvingContainer, traits: traits)
+                    try next.update(invalidation, description: layout, container: solvingContainer, traits: traits)
                 } catch {
                     // A description of another kind of layout (or one the old solution cannot move to): start afresh.
                     isFresh = true
@@ -496,6 +506,7 @@ public final class CollectionView {
         self.solved = solved
         isSolved = true
         needsSolve = false
+        pendingInvalidation = .everything
         needsVisiblePass = true
         var geometries: [Int: OrthogonalSectionGeometry] = [:]
         var handlers: [Int: VisibleItemsInvalidationHandler] = [:]

@@ -20,7 +20,8 @@ extension FlowLayout: LayoutDescription {}
 /// What the collection view needs from a solved layout: the one protocol through which it talks to compositional,
 /// flow and custom layouts. Queries answer frames; the mutating requirements move the layout's state forward —
 /// measured sizes (which the layout owns: the view keeps none), batch updates (``apply(_:)``, carrying measured
-/// sizes by the update's index mapping) and invalidation (``update(description:container:traits:)``).
+/// sizes by the update's index mapping) and invalidation (``update(description:container:traits:)`` for
+/// everything, ``update(_:description:container:traits:)`` for what a ``LayoutInvalidation`` names).
 /// `LayoutSolution` and `FlowSolution` (layer 1) conform; tests plug in small fixed layouts.
 public protocol SolvedLayout: Sendable {
     var contentSize: CGSize { get }
@@ -61,6 +62,15 @@ public protocol SolvedLayout: Sendable {
     /// measured sizes. On error the layout is unchanged.
     mutating func update(
         description: any LayoutDescription, container: CollectionContainer, traits: LayoutTraits
+    ) throws(LayoutError)
+    /// Solves again what `invalidation` names. `.everything` is ``update(description:container:traits:)``;
+    /// `.sections` solves only those sections again (their descriptions asked again, measured sizes kept) and moves
+    /// the others. The view passes `.sections` only when `description`, `container` and `traits` are those last
+    /// solved, and every named section exists (semantics H20). Default: ``update(description:container:traits:)``
+    /// whatever the scope (flow and custom layouts). On error the layout is unchanged.
+    mutating func update(
+        _ invalidation: LayoutInvalidation, description: any LayoutDescription, container: CollectionContainer,
+        traits: LayoutTraits
     ) throws(LayoutError)
     func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry?
     func targetOrthogonalOffset(

@@ -125,6 +125,19 @@ open class UICollectionViewCompositionalLayout: SolvedCollectionViewLayout {
                 sectionProvider: box.layoutProvider(recordingListsIn: recorder))
         }
     }
+
+    /// The sections of the elements `context` names (items, supplementaries, decorations): only they are solved
+    /// again, their section provider asked again. A context that invalidates everything or the data source's counts,
+    /// or names nothing, invalidates everything (semantics H20).
+    /// - Complexity: O(n log n) for n named index paths.
+    override func invalidation(for context: UICollectionViewLayoutInvalidationContext) -> LayoutInvalidation {
+        guard !context.invalidateEverything, !context.invalidateDataSourceCounts else { return .everything }
+        var named = context.invalidatedItemIndexPaths ?? []
+        for paths in (context.invalidatedSupplementaryIndexPaths ?? [:]).values { named += paths }
+        for paths in (context.invalidatedDecorationIndexPaths ?? [:]).values { named += paths }
+        guard !named.isEmpty else { return .everything }
+        return LayoutInvalidation(elementsAt: named)
+    }
 }
 
 extension MainActorBound where Value == UICollectionViewCompositionalLayoutSectionProvider {

@@ -251,4 +251,8 @@ open class UICollectionViewLayout {
     func description(
         invalidatedBy context: UICollectionViewLayoutInvalidationContext, solved: (any SolvedLayout)?
     ) -> (any LayoutDescription)? { makeDescription() }
+
+    /// What `context` invalidates in a layout solved by layer 1: everything by default (the compositional layout
+    /// names sections, semantics H20).
+    func invalidation(for context: UICollectionViewLayoutInvalidationContext) -> LayoutInvalidation { .everything }
 }

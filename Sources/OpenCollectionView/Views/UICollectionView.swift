@@ -230,6 +230,11 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
             contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
         }
         if layout.isSolvedByLayer1 {
+            // A context naming sections only keeps the description: the view solves those sections again (H20).
+            if let invalidation = context.map(layout.invalidation(for:)), case .sections = invalidation {
+                headless.invalidateLayout(invalidation)
+                return
+            }
             let description = context.map { layout.description(invalidatedBy: $0, solved: headless.solution) }
                 ?? layout.makeDescription()
             // A context that keeps the attributes keeps the solution.
