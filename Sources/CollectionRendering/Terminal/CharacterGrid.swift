@@ -60,36 +60,48 @@ struct CharacterGrid {
 
     /// The rows as text; with `ansi`, 24-bit colour escapes, emitted only where the style changes.
     func lines(ansi: Bool) -> [String] {
-        (0..<rows).map { row in
-            var line = ""
-            var current: Cell?
-            for column in 0..<columns {
-                let cell = self[column, row]
-                if ansi, current.map({ !Self.sameStyle($0, cell) }) ?? true {
-                    line += Self.escape(for: cell)
-                    current = cell
-                }
-                line.append(cell.character)
+        (0..<rows).map { line($0, ansi: ansi) }
+    }
+
+    /// Row `row` as text: with `ansi`, 24-bit colour escapes where the style changes and a reset at the end;
+    /// without, trailing white space trimmed.
+    func line(_ row: Int, ansi: Bool) -> String {
+        var line = ""
+        line.reserveCapacity(columns * (ansi ? 4 : 1))
+        var current: Cell?
+        for column in 0..<columns {
+            let cell = self[column, row]
+            if ansi, current.map({ !Self.sameStyle($0, cell) }) ?? true {
+                Self.appendEscape(for: cell, to: &line)
+                current = cell
             }
-            return ansi ? line + "\u{1B}[0m" : line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+            line.append(cell.character)
         }
+        return ansi ? line + "\u{1B}[0m" : line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
     }
 
     private static func sameStyle(_ a: Cell, _ b: Cell) -> Bool {
         a.foreground == b.foreground && a.background == b.background && a.isBold == b.isBold
     }
 
-    private static func escape(for cell: Cell) -> String {
-        var codes = ["0"]
-        if cell.isBold { codes.append("1") }
-        if let foreground = cell.foreground {
-            let (r, g, b) = foreground.bytes
-            codes.append("38;2;\(r);\(g);\(b)")
-        }
-        if let background = cell.background {
-            let (r, g, b) = background.bytes
-            codes.append("48;2;\(r);\(g);\(b)")
-        }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    /// Appends the escape that sets `cell`'s style: `ESC[0;1;38;2;r;g;b;48;2;r;g;b m`, the parts it has. Built
+    /// by appending, not by joining an array of interpolated strings: every style change of every redrawn row
+    /// makes one.
+    private static func appendEscape(for cell: Cell, to line: inout String) {
+        line += "\u{1B}[0"
+        if cell.isBold { line += ";1" }
+        if let foreground = cell.foreground { appendColor(foreground, code: ";38;2;", to: &line) }
+        if let background = cell.background { appendColor(background, code: ";48;2;", to: &line) }
+        line += "m"
+    }
+
+    private static func appendColor(_ color: RenderColor, code: String, to line: inout String) {
+        let (r, g, b) = color.bytes
+        line += code
+        line += String(r)
+        line += ";"
+        line += String(g)
+        line += ";"
+        line += String(b)
     }
 }
