@@ -64,44 +64,54 @@ struct CharacterGrid {
     }
 
     /// Row `row` as text: with `ansi`, 24-bit colour escapes where the style changes and a reset at the end;
-    /// without, trailing white space trimmed.
+    /// without, trailing white space trimmed. Built as UTF-8 bytes: a redraw makes thousands of cells into text.
     func line(_ row: Int, ansi: Bool) -> String {
-        var line = ""
-        line.reserveCapacity(columns * (ansi ? 4 : 1))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(columns * (ansi ? 6 : 2) + 16)
         var current: Cell?
         for column in 0..<columns {
             let cell = self[column, row]
             if ansi, current.map({ !Self.sameStyle($0, cell) }) ?? true {
-                Self.appendEscape(for: cell, to: &line)
+                Self.appendEscape(for: cell, to: &bytes)
                 current = cell
             }
-            line.append(cell.character)
+            // Byte by byte: `asciiValue` compares with "\r\n" first, a slow string comparison per cell.
+            for byte in cell.character.utf8 { bytes.append(byte) }
         }
-        return ansi ? line + "\u{1B}[0m" : line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        guard ansi else {
+            return String(decoding: bytes, as: UTF8.self)
+                .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+        bytes.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D])  // ESC [ 0 m
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func sameStyle(_ a: Cell, _ b: Cell) -> Bool {
         a.foreground == b.foreground && a.background == b.background && a.isBold == b.isBold
     }
 
-    /// Appends the escape that sets `cell`'s style: `ESC[0;1;38;2;r;g;b;48;2;r;g;b m`, the parts it has. Built
-    /// by appending, not by joining an array of interpolated strings: every style change of every redrawn row
-    /// makes one.
-    private static func appendEscape(for cell: Cell, to line: inout String) {
-        line += "\u{1B}[0"
-        if cell.isBold { line += ";1" }
-        if let foreground = cell.foreground { appendColor(foreground, code: ";38;2;", to: &line) }
-        if let background = cell.background { appendColor(background, code: ";48;2;", to: &line) }
-        line += "m"
+    /// Appends the escape that sets `cell`'s style: `ESC[0;1;38;2;r;g;b;48;2;r;g;b m`, the parts it has.
+    private static func appendEscape(for cell: Cell, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: [0x1B, 0x5B, 0x30])  // ESC [ 0
+        if cell.isBold { bytes.append(contentsOf: [0x3B, 0x31]) }  // ;1
+        if let foreground = cell.foreground { appendColor(foreground, code: 0x33, to: &bytes) }
+        if let background = cell.background { appendColor(background, code: 0x34, to: &bytes) }
+        bytes.append(0x6D)  // m
     }
 
-    private static func appendColor(_ color: RenderColor, code: String, to line: inout String) {
+    /// `;38;2;r;g;b` (`code` 3, foreground) or `;48;2;r;g;b` (`code` 4, background).
+    private static func appendColor(_ color: RenderColor, code: UInt8, to bytes: inout [UInt8]) {
         let (r, g, b) = color.bytes
-        line += code
-        line += String(r)
-        line += ";"
-        line += String(g)
-        line += ";"
-        line += String(b)
+        bytes.append(contentsOf: [0x3B, code, 0x38, 0x3B, 0x32])
+        for component in [r, g, b] {
+            bytes.append(0x3B)
+            appendDecimal(component, to: &bytes)
+        }
+    }
+
+    private static func appendDecimal(_ value: UInt8, to bytes: inout [UInt8]) {
+        if value >= 100 { bytes.append(0x30 + value / 100) }
+        if value >= 10 { bytes.append(0x30 + value / 10 % 10) }
+        bytes.append(0x30 + value % 10)
     }
 }
