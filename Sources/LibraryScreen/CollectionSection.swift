@@ -33,13 +33,16 @@ open class CollectionSection<Element: Hashable & Sendable, SectionCell: Cell>: S
         }
         boxes.reserveCapacity(count)
         elements.reserveCapacity(count)
-        for (index, value) in values.enumerated() {
+        // By index, not by iterator: a subscript can hand the value over in place, an iterator copies it out.
+        var position = values.startIndex
+        for index in 0..<count {
+            defer { values.formIndex(after: &position) }
             if index < boxes.count {
-                guard value != boxes[index].value else { continue }
-                boxes[index] = ElementBox(value)
+                if values[position] == boxes[index].value { continue }
+                boxes[index] = ElementBox(values[position])
                 elements[index] = AnyElement(box: boxes[index])
             } else {
-                boxes.append(ElementBox(value))
+                boxes.append(ElementBox(values[position]))
                 elements.append(AnyElement(box: boxes[index]))
             }
         }
