@@ -241,15 +241,43 @@ extension BatchUpdate {
     old.withUnsafeBufferPointer { old in
         new.withUnsafeBufferPointer { new in
             let shorter = min(old.count, new.count)
-            var prefix = 0
-            while prefix < shorter && sameItem(old, prefix, new, prefix) { prefix += 1 }
-            var suffix = 0
-            while suffix < shorter - prefix && sameItem(old, old.count - 1 - suffix, new, new.count - 1 - suffix) {
-                suffix += 1
-            }
+            let prefix = matchingRun(
+                limit: shorter, same: { sameItem(old, $0, new, $0) },
+                identical: { start, count in identicalBytes(old, start, new, start, count: count) })
+            // Suffix positions count from the ends: position p is old[old.count - 1 - p] and new[new.count - 1 - p].
+            let suffix = matchingRun(
+                limit: shorter - prefix, same: { sameItem(old, old.count - 1 - $0, new, new.count - 1 - $0) },
+                identical: { start, count in
+                    identicalBytes(old, old.count - start - count, new, new.count - start - count, count: count)
+                })
             return (prefix, suffix)
         }
     }
+}
+
+/// The number of matching positions 0, 1, … below `limit`: blocks whose bytes are identical are skipped with one
+/// comparison (`identical(start, count)`), the others compared item by item (`same`) until one differs.
+@inlinable func matchingRun(limit: Int, same: (Int) -> Bool, identical: (Int, Int) -> Bool) -> Int {
+    let block = 64
+    var run = 0
+    while run < limit {
+        if run + block <= limit && identical(run, block) {
+            run += block
+            continue
+        }
+        let end = min(run + block, limit)
+        while run < end && same(run) { run += 1 }
+        if run < end { return run }
+    }
+    return run
+}
+
+/// Whether `count` items from `a[i]` and from `b[j]` have the same bytes (padding included: a difference there only
+/// sends the caller to compare item by item).
+@inlinable func identicalBytes<Item>(
+    _ a: UnsafeBufferPointer<Item>, _ i: Int, _ b: UnsafeBufferPointer<Item>, _ j: Int, count: Int
+) -> Bool {
+    memcmp(a.baseAddress! + i, b.baseAddress! + j, count * MemoryLayout<Item>.stride) == 0
 }
 
 /// Whether `old[i]` equals `new[j]`: the same bytes (a copy of the same value, an identifier's reference to the

@@ -68,15 +68,16 @@ struct CharacterGrid {
     func line(_ row: Int, ansi: Bool) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(columns * (ansi ? 6 : 2) + 16)
-        var current: Cell?
-        for column in 0..<columns {
-            let cell = self[column, row]
-            if ansi, current.map({ !Self.sameStyle($0, cell) }) ?? true {
-                Self.appendEscape(for: cell, to: &bytes)
-                current = cell
+        cells.withUnsafeBufferPointer { cells in
+            // Cells are read in place: a copy of each would copy its character too.
+            var current: Int?
+            for index in (row * columns)..<((row + 1) * columns) {
+                if ansi, current.map({ !Self.sameStyle(cells[$0], cells[index]) }) ?? true {
+                    Self.appendEscape(for: cells[index], to: &bytes)
+                    current = index
+                }
+                for byte in cells[index].character.utf8 { bytes.append(byte) }
             }
-            // Byte by byte: `asciiValue` compares with "\r\n" first, a slow string comparison per cell.
-            for byte in cell.character.utf8 { bytes.append(byte) }
         }
         guard ansi else {
             return String(decoding: bytes, as: UTF8.self)
