@@ -83,7 +83,7 @@ struct CharacterGrid {
             return String(decoding: bytes, as: UTF8.self)
                 .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }
-        bytes.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D])  // ESC [ 0 m
+        for byte: UInt8 in [0x1B, 0x5B, 0x30, 0x6D] { bytes.append(byte) }  // ESC [ 0 m
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -91,10 +91,16 @@ struct CharacterGrid {
         a.foreground == b.foreground && a.background == b.background && a.isBold == b.isBold
     }
 
-    /// Appends the escape that sets `cell`'s style: `ESC[0;1;38;2;r;g;b;48;2;r;g;b m`, the parts it has.
+    /// Appends the escape that sets `cell`'s style: `ESC[0;1;38;2;r;g;b;48;2;r;g;b m`, the parts it has. Byte by
+    /// byte: a redraw makes thousands of them, and an array literal per part would allocate each time.
     private static func appendEscape(for cell: Cell, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: [0x1B, 0x5B, 0x30])  // ESC [ 0
-        if cell.isBold { bytes.append(contentsOf: [0x3B, 0x31]) }  // ;1
+        bytes.append(0x1B)  // ESC
+        bytes.append(0x5B)  // [
+        bytes.append(0x30)  // 0
+        if cell.isBold {
+            bytes.append(0x3B)  // ;
+            bytes.append(0x31)  // 1
+        }
         if let foreground = cell.foreground { appendColor(foreground, code: 0x33, to: &bytes) }
         if let background = cell.background { appendColor(background, code: 0x34, to: &bytes) }
         bytes.append(0x6D)  // m
@@ -103,14 +109,19 @@ struct CharacterGrid {
     /// `;38;2;r;g;b` (`code` 3, foreground) or `;48;2;r;g;b` (`code` 4, background).
     private static func appendColor(_ color: RenderColor, code: UInt8, to bytes: inout [UInt8]) {
         let (r, g, b) = color.bytes
-        bytes.append(contentsOf: [0x3B, code, 0x38, 0x3B, 0x32])
-        for component in [r, g, b] {
-            bytes.append(0x3B)
-            appendDecimal(component, to: &bytes)
-        }
+        bytes.append(0x3B)  // ;
+        bytes.append(code)
+        bytes.append(0x38)  // 8
+        bytes.append(0x3B)  // ;
+        bytes.append(0x32)  // 2
+        appendComponent(r, to: &bytes)
+        appendComponent(g, to: &bytes)
+        appendComponent(b, to: &bytes)
     }
 
-    private static func appendDecimal(_ value: UInt8, to bytes: inout [UInt8]) {
+    /// `;` and the value in decimal.
+    private static func appendComponent(_ value: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(0x3B)
         if value >= 100 { bytes.append(0x30 + value / 100) }
         if value >= 10 { bytes.append(0x30 + value / 10 % 10) }
         bytes.append(0x30 + value % 10)
