@@ -45,10 +45,10 @@ public struct LibraryState: Hashable, Sendable {
     /// The client's books, in the order they were taken.
     public var clientBooks: [Book]
     /// The whole catalogue with who has each book, in catalogue order.
-    public var shelf: [ShelfBook]
+    public var shelf: Shelf
 
     /// Creates a state from its parts.
-    public init(client: Client?, clients: [Client], clientBooks: [Book], shelf: [ShelfBook]) {
+    public init(client: Client?, clients: [Client], clientBooks: [Book], shelf: Shelf) {
         self.client = client
         self.clients = clients
         self.clientBooks = clientBooks
@@ -71,9 +71,9 @@ public struct LibraryState: Hashable, Sendable {
         self.client = client
         clients = lending.clients
         clientBooks = lending.loans.lazy.filter { $0.clientID == client?.id }.compactMap { booksByID[$0.bookID] }
-        shelf = catalogue.map { book in
+        shelf = Shelf(catalogue.lazy.map { book in
             ShelfBook(book: book, availability: holders.availability(ofBook: book.id, for: client))
-        }
+        })
     }
 
     /// The client after the current one, wrapping around (`nil` without clients).

@@ -19,6 +19,11 @@ public struct AnyElement: Hashable, @unchecked Sendable {
         box = ElementBox(element)
     }
 
+    /// Wraps the element of `box` (a section keeps its elements' boxes typed, to compare them with new values).
+    init<Element: Hashable & Sendable>(box: ElementBox<Element>) {
+        self.box = box
+    }
+
     /// The element, type-erased.
     public var base: AnyHashable { box.base }
 
@@ -37,7 +42,7 @@ public struct AnyElement: Hashable, @unchecked Sendable {
 }
 
 /// The storage of an ``AnyElement``: the element's hash, and equality with another box.
-private class AnyElementBox {
+class AnyElementBox {
     let hash: Int
 
     init(hash: Int) { self.hash = hash }
@@ -48,7 +53,8 @@ private class AnyElementBox {
     func isEqual(to other: AnyElementBox) -> Bool { fatalError("subclass") }
 }
 
-private final class ElementBox<Element: Hashable & Sendable>: AnyElementBox {
+/// An element in its box: one per wrapped value, shared by the copies of its ``AnyElement``.
+final class ElementBox<Element: Hashable & Sendable>: AnyElementBox {
     let value: Element
 
     init(_ value: Element) {

@@ -60,16 +60,20 @@ public final class CollectionAdapter: NSObject, UICollectionViewDelegate {
     }
 
     /// The snapshot of what the delegate says now; also tells each section whether it is empty.
+    ///
+    /// While the sections are the ones on screen, the applied snapshot is edited where their elements changed (a
+    /// take replaces one book of 10,000): hashing every element into a new snapshot on each change would cost
+    /// O(elements). A new snapshot is built when the sections change (APP10).
     public func makeSnapshot() -> NSDiffableDataSourceSnapshot<Section, AnyElement> {
-        var snapshot = NSDiffableDataSourceSnapshot<Section, AnyElement>()
-        guard let delegate else { return snapshot }
-        for section in delegate.sections(for: self) {
+        guard let delegate else { return NSDiffableDataSourceSnapshot<Section, AnyElement>() }
+        let sections = delegate.sections(for: self)
+        let elements = sections.map { section in
             let elements = delegate.elements(for: section, in: self)
             section.isEmpty = elements.isEmpty
-            snapshot.appendSections([section])
-            snapshot.appendItems(elements, toSection: section)
+            return elements
         }
-        return snapshot
+        return editedSnapshot(sections: sections, elements: elements)
+            ?? Self.snapshot(sections: sections, elements: elements)
     }
 
     /// Registers the snapshot's new sections' cells, then applies it.

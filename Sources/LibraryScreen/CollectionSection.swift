@@ -14,27 +14,39 @@ open class CollectionSection<Element: Hashable & Sendable, SectionCell: Cell>: S
     /// Called after a cell is configured, for what the element alone does not say (a delegate, say).
     public var onConfigure: ((SectionCell, Element) -> Void)?
 
-    /// The elements last wrapped by ``elements(_:)``, and their wrappers.
-    private var wrapped: (values: [Element], elements: [AnyElement]) = ([], [])
+    /// The boxes of the elements last wrapped by ``elements(_:)``, typed, and their wrappers.
+    private var wrapped: (boxes: [ElementBox<Element>], elements: [AnyElement]) = ([], [])
 
     /// `values` wrapped for a snapshot. An element equal to the one at the same place last time keeps its wrapper,
     /// so a snapshot of a long section that changed in a few places wraps only those (the diff then finds the
-    /// unchanged wrappers identical at a glance).
+    /// unchanged wrappers identical at a glance). The values are compared with the ones the wrappers hold, so the
+    /// section keeps no copy of the collection it was given.
     /// - Complexity: O(n) comparisons of `Element`s, plus a new wrapper for each changed element.
-    public func elements(_ values: [Element]) -> [AnyElement] {
-        var elements: [AnyElement] = []
-        swap(&elements, &wrapped.elements)  // unshared, when no snapshot holds them, so changed in place
-        if elements.count > values.count { elements.removeLast(elements.count - values.count) }
-        elements.reserveCapacity(values.count)
-        let old = wrapped.values
-        for index in values.indices {
-            if index < elements.count {
-                if values[index] != old[index] { elements[index] = AnyElement(values[index]) }
+    public func elements<Values: Collection>(_ values: Values) -> [AnyElement] where Values.Element == Element {
+        var (boxes, elements) = ([ElementBox<Element>](), [AnyElement]())
+        swap(&boxes, &wrapped.boxes)  // unshared, so changed in place
+        swap(&elements, &wrapped.elements)  // unshared when no snapshot holds them
+        let count = values.count
+        if boxes.count > count {
+            boxes.removeLast(boxes.count - count)
+            elements.removeLast(elements.count - count)
+        }
+        boxes.reserveCapacity(count)
+        elements.reserveCapacity(count)
+        // By index, not by iterator: a subscript can hand the value over in place, an iterator copies it out.
+        var position = values.startIndex
+        for index in 0..<count {
+            defer { values.formIndex(after: &position) }
+            if index < boxes.count {
+                if values[position] == boxes[index].value { continue }
+                boxes[index] = ElementBox(values[position])
+                elements[index] = AnyElement(box: boxes[index])
             } else {
-                elements.append(AnyElement(values[index]))
+                boxes.append(ElementBox(values[position]))
+                elements.append(AnyElement(box: boxes[index]))
             }
         }
-        wrapped = (values, elements)
+        wrapped = (boxes, elements)
         return elements
     }
 

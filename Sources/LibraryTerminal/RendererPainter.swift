@@ -9,8 +9,14 @@ import OpenCollectionViewRendering
 /// `OpenCollectionViewRendering` makes of any UIKit screen (`RenderNode(drawing:)`: the views' boxes, their labels'
 /// text broken into lines by the text model, their symbols), on white. During an animated update, elements are
 /// drawn part of the way from their initial to their final frames.
+///
+/// The painter redraws only the rows whose views changed since its last picture (`IncrementalTerminalRenderer`):
+/// a take changes a few cards, not the screen. Copies of a painter share that memory.
 @MainActor
 public struct RendererPainter: ScreenPainter {
+    /// The last picture, shared by copies (the host and the session hold the painter as a value).
+    private let memory = Memory()
+
     public init() {}
 
     public func lines(
@@ -20,7 +26,16 @@ public struct RendererPainter: ScreenPainter {
             columns: columns, cellAspectRatio: TerminalMetrics.pointsPerRow / TerminalMetrics.pointsPerColumn,
             usesColor: color)
         renderer.symbolGlyphs = Self.symbolGlyphs
-        return Array(renderer.lines(scene(of: collectionView, progress: progress)).prefix(rows))
+        let scene = scene(of: collectionView, progress: progress)
+        return Array(memory.renderer.lines(scene, with: renderer).prefix(rows))
+    }
+
+    /// How many rows the last call drew; the others kept their text.
+    public var redrawnRowCount: Int { memory.renderer.redrawnRowCount }
+
+    /// The incremental renderer, in a box so that `lines(of:…)` stays non-mutating as ``ScreenPainter`` asks.
+    @MainActor private final class Memory {
+        var renderer = IncrementalTerminalRenderer()
     }
 
     /// The visible views as a scene, with the last update's elements `progress` of the way from where they were to

@@ -8,7 +8,25 @@ enum TextRendering {
     /// `string` in a box of `size`: broken at the box's width with `numberOfLines` (0: no limit) and
     /// `lineBreakMode`; lines that do not fit the box's height are left out, the last one shown truncated as the
     /// mode truncates (semantics RD9); the block centred vertically in the box, baselines on the pixel grid.
+    ///
+    /// Remembered by its inputs (``TextMemo``): a screen redrawn after each change lays out the same labels again.
+    @MainActor
     static func text(
+        _ string: String, font: Font, size: CGSize, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        alignment: RenderText.Alignment, color: RenderColor, scale: CGFloat
+    ) -> RenderText? {
+        let key = TextMemo.Key(
+            string: string, font: font, width: size.width, height: size.height, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode, alignment: alignment, color: color, scale: scale)
+        return TextMemo.shared.text(for: key) {
+            layOut(
+                string, font: font, size: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                alignment: alignment, color: color, scale: scale)
+        }
+    }
+
+    /// ``text(_:font:size:numberOfLines:lineBreakMode:alignment:color:scale:)`` without the memo.
+    static func layOut(
         _ string: String, font: Font, size: CGSize, numberOfLines: Int, lineBreakMode: LineBreakMode,
         alignment: RenderText.Alignment, color: RenderColor, scale: CGFloat
     ) -> RenderText? {

@@ -50,10 +50,16 @@ struct TerminalPainter {
         CharacterGrid.Area(columns: 0...(grid.columns - 1), rows: 0...(grid.rows - 1))
     }
 
-    mutating func draw(_ element: RenderElement) {
-        guard let area = area(element.frame) else { return }
+    /// The cells `element` may change: its area clipped to its clip rect and the grid. Everything ``draw(_:)``
+    /// writes for the element lies inside, so a row outside it does not depend on the element.
+    func visibleArea(of element: RenderElement) -> CharacterGrid.Area? {
+        guard let area = area(element.frame) else { return nil }
         let clip = element.clipRect.flatMap { self.area($0) } ?? wholeGrid
-        guard let visible = Self.intersection(area, clip) else { return }
+        return Self.intersection(area, clip)
+    }
+
+    mutating func draw(_ element: RenderElement) {
+        guard let area = area(element.frame), let visible = visibleArea(of: element) else { return }
         let fill = (element.content?.backgroundColor ?? placeholderColor(element)).over(background)
         grid.fill(visible, background: fill)
         if let content = element.content {

@@ -11,7 +11,7 @@ import Foundation
 /// let scene = RenderScene(collectionView: collectionView)
 /// print(TerminalRenderer(columns: 80).render(scene))
 /// ```
-public struct TerminalRenderer: Sendable {
+public struct TerminalRenderer: Sendable, Hashable {
     /// The grid's width in characters.
     public var columns: Int
     /// A character cell's height over its width (terminal fonts are about twice as tall as wide).
@@ -43,13 +43,18 @@ public struct TerminalRenderer: Sendable {
     /// The scene as lines of text (with ANSI escapes when ``usesColor``).
     /// - Complexity: O(columns × rows + elements' areas).
     public func lines(_ scene: RenderScene) -> [String] {
+        var painter = painter(for: scene)
+        for element in scene.elements { painter.draw(element) }
+        return painter.grid.lines(ansi: usesColor)
+    }
+
+    /// A painter with an empty grid for `scene`: its size, scale, origin and background.
+    func painter(for scene: RenderScene) -> TerminalPainter {
         let (horizontal, vertical) = scale(for: scene)
-        var painter = TerminalPainter(
+        return TerminalPainter(
             grid: CharacterGrid(columns: columns, rows: rowCount(for: scene), background: scene.backgroundColor),
             origin: scene.canvas.origin, pointsPerColumn: horizontal, pointsPerRow: vertical,
             background: scene.backgroundColor, symbolGlyphs: symbolGlyphs)
-        for element in scene.elements { painter.draw(element) }
-        return painter.grid.lines(ansi: usesColor)
     }
 
     /// The scene as one string, lines separated by newlines.
