@@ -181,9 +181,10 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
             return Array(next..<(next + count))
         }
 
-        func solve() throws -> LayoutSolution {
+        /// A fresh solve of the items and their measured sizes, with the case's layout or `layout`.
+        func solve(layout: CollectionLayout? = nil) throws -> LayoutSolution {
             var solution = try LayoutSolution(
-                layout: layoutCase.layout, itemCounts: sections.map(\.count), container: container,
+                layout: layout ?? layoutCase.layout, itemCounts: sections.map(\.count), container: container,
                 traits: layoutCase.traits)
             for (section, items) in sections.enumerated() {
                 for (item, id) in items.enumerated() {
@@ -212,12 +213,7 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
         defer { model.forgetUnkeptSizes() }
         switch rng.int(0...10) {
         case 0 where !items.isEmpty, 1 where !items.isEmpty:
-            // A measurement: most often of an item near the start, as scrolling from the top measures.
-            let item = rng.chance(0.6) ? rng.int(0...min(items.count - 1, 8)) : rng.int(0...(items.count - 1))
-            let size = CGSize(width: rng.int(20...300), height: rng.int(8...160))
-            if model.layoutCase.keepsSizes(section: section) { model.sizes[items[item]] = size }
-            try solution.setMeasuredSize(size, forItemAt: IndexPath(indexes: [section, item]))
-            return "measure [\(section), \(item)] \(size)"
+            return try measure(&model, &solution, &rng, section: section)
         case 2 where count > 0:
             var inserted: [Int] = []
             for id in model.fresh(rng.int(1...4)) {
@@ -252,17 +248,9 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
             try solution.apply(LayoutUpdate(itemCounts: model.sections.map(\.count), oldSectionOfNew: mapping))
             return "delete section \(section)"
         case 7 where count > 0:
-            // A new item count for one section: the first items stay, with their sizes.
-            let newCount = rng.int(0...(items.count + 6))
-            model.sections[section] =
-                newCount <= items.count ? Array(items.prefix(newCount)) : items + model.fresh(newCount - items.count)
-            try solution.setItemCount(newCount, inSection: section)
-            return "item count \(newCount) in section \(section)"
+            return try changeItemCount(&model, &solution, &rng, section: section)
         case 8:
-            // A new width (a rotation or a split view): every section is solved again, measured sizes kept.
-            model.container.size.width = CGFloat(rng.int(240...820))
-            try solution.update(container: model.container, traits: model.layoutCase.traits)
-            return "width \(model.container.size.width)"
+            return try changeWidth(&model, &solution, &rng)
         case 9 where !items.isEmpty:
             // A reloaded item: its measured size is forgotten until it is measured again.
             let item = rng.int(0...(items.count - 1))
@@ -281,6 +269,40 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
         default:
             return "nothing"
         }
+    }
+
+    /// A measurement in a section with items: most often of an item near the start, as scrolling from the top
+    /// measures.
+    static func measure(
+        _ model: inout Model, _ solution: inout LayoutSolution, _ rng: inout SeededGenerator, section: Int
+    ) throws -> String {
+        let items = model.sections[section]
+        let item = rng.chance(0.6) ? rng.int(0...min(items.count - 1, 8)) : rng.int(0...(items.count - 1))
+        let size = CGSize(width: rng.int(20...300), height: rng.int(8...160))
+        if model.layoutCase.keepsSizes(section: section) { model.sizes[items[item]] = size }
+        try solution.setMeasuredSize(size, forItemAt: IndexPath(indexes: [section, item]))
+        return "measure [\(section), \(item)] \(size)"
+    }
+
+    /// A new item count for one section: the first items stay, with their sizes.
+    static func changeItemCount(
+        _ model: inout Model, _ solution: inout LayoutSolution, _ rng: inout SeededGenerator, section: Int
+    ) throws -> String {
+        let items = model.sections[section]
+        let newCount = rng.int(0...(items.count + 6))
+        model.sections[section] =
+            newCount <= items.count ? Array(items.prefix(newCount)) : items + model.fresh(newCount - items.count)
+        try solution.setItemCount(newCount, inSection: section)
+        return "item count \(newCount) in section \(section)"
+    }
+
+    /// A new width (a rotation or a split view): every section is solved again, measured sizes kept.
+    static func changeWidth(
+        _ model: inout Model, _ solution: inout LayoutSolution, _ rng: inout SeededGenerator
+    ) throws -> String {
+        model.container.size.width = CGFloat(rng.int(240...820))
+        try solution.update(container: model.container, traits: model.layoutCase.traits)
+        return "width \(model.container.size.width)"
     }
 
     /// Moves one item, within its section or to another, carrying its measured size.

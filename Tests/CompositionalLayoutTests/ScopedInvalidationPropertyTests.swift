@@ -40,15 +40,7 @@ final class SectionVariants: @unchecked Sendable {
 
     /// A fresh solve of the model's items and sizes with the variants' descriptions.
     static func fresh(_ model: Model, _ variants: SectionVariants) throws -> LayoutSolution {
-        var solution = try LayoutSolution(
-            layout: variants.layout(model.layoutCase), itemCounts: model.sections.map(\.count),
-            container: model.container, traits: model.layoutCase.traits)
-        for (section, items) in model.sections.enumerated() {
-            for (item, id) in items.enumerated() {
-                if let size = model.sizes[id] { try solution.setMeasuredSize(size, forItemAt: [section, item]) }
-            }
-        }
-        return solution
+        try model.solve(layout: variants.layout(model.layoutCase))
     }
 
     /// One random step; returns what it did, for failure messages.
@@ -60,21 +52,11 @@ final class SectionVariants: @unchecked Sendable {
         let items = model.sections[section]
         switch rng.int(0...5) {
         case 0 where !items.isEmpty, 1 where !items.isEmpty:
-            let item = rng.int(0...(items.count - 1))
-            let size = CGSize(width: rng.int(20...300), height: rng.int(8...160))
-            if model.layoutCase.keepsSizes(section: section) { model.sizes[items[item]] = size }
-            try solution.setMeasuredSize(size, forItemAt: [section, item])
-            return "measure [\(section), \(item)] \(size)"
+            return try GeneratedIncrementalTests.measure(&model, &solution, &rng, section: section)
         case 2:
-            let newCount = rng.int(0...(items.count + 6))
-            model.sections[section] =
-                newCount <= items.count ? Array(items.prefix(newCount)) : items + model.fresh(newCount - items.count)
-            try solution.setItemCount(newCount, inSection: section)
-            return "item count \(newCount) in section \(section)"
+            return try GeneratedIncrementalTests.changeItemCount(&model, &solution, &rng, section: section)
         case 3:
-            model.container.size.width = CGFloat(rng.int(240...820))
-            try solution.update(container: model.container, traits: model.layoutCase.traits)
-            return "width \(model.container.size.width)"
+            return try GeneratedIncrementalTests.changeWidth(&model, &solution, &rng)
         default:
             return try invalidate(&solution, sectionCount: model.sections.count, variants, &rng)
         }
