@@ -106,7 +106,8 @@ final class ProviderSizes: @unchecked Sendable {
     /// Item 1 measured 200 × 30 (as above), then item 0 deleted: the solution moves through the update before the
     /// update's counts invalidation arrives, the size carried. 200 + 10 + 50 = 260 fits, + 10 + 50 = 320 does not:
     /// line 0 [0, 1] justified (item 1 at 300 − 50 = 250), 50 high, item 0 at y (50 − 30) / 2 = 10; line 1 [2], the
-    /// last, at y 60, x 0. Without the update the counts would solve afresh, item 0 back at 50 × 50.
+    /// last, at y 60, x 0. The update's counts invalidation then keeps the moved solution (LY5); without the update
+    /// the counts would solve afresh, item 0 back at 50 × 50.
     @Test func aBatchUpdateCarriesMeasuredSizes() throws {
         var layout = FlowLayout()
         layout.itemSizing = .estimated(CGSize(width: 50, height: 50))
@@ -115,7 +116,7 @@ final class ProviderSizes: @unchecked Sendable {
         try prepared.setMeasuredSize(CGSize(width: 200, height: 30), forItemAt: IndexPath(indexes: [0, 1]))
         prepared.apply(LayoutUpdate(itemCounts: [3], oldSectionOfNew: [0], changes: [0: SectionItemChanges(deleted: [0])]))
         prepared.invalidate(FlowInvalidation(dataSourceCounts: true))
-        #expect(prepared.pending.action == .askProviders)
+        #expect(prepared.pending.action == .keep)
         try prepared.prepare(layout: { layout }, itemCounts: [3], container: container, traits: traits)
         #expect(frame(prepared.solution, 0) == CGRect(x: 0, y: 10, width: 200, height: 30))
         #expect(frame(prepared.solution, 1) == CGRect(x: 250, y: 0, width: 50, height: 50))

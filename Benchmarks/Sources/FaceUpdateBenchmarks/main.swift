@@ -8,6 +8,8 @@
 // The baseline, in the same run, is `reloadData()` + `layoutIfNeeded()` of the same view.
 // A diffable data source's `apply` of a snapshot with one more item is reported beside it: it pays for building the
 // new snapshot and diffing 1,000,000 identifiers, which `performBatchUpdates` is told directly.
+// A second table: one insert or delete mid-list in a flow-layout subclass and in the plain flow layout whose delegate
+// sizes every item (`sizeForItemAt`), with the delegate's questions per update (semantics LY5).
 import BenchmarkSupport
 import Foundation
 import OpenCollectionView
@@ -150,6 +152,12 @@ func run() {
         FileHandle.standardError.write(Data("measured \(count) rows\n".utf8))
     }
     print(markdownTable(header: ["update, through UICollectionView", "wall median", "CPU median", "CPU / reload"], rows: rows))
+    var flowRows: [[String]] = []
+    for count in counts {
+        flowRows += flowSubclassUpdates(count: count)
+        FileHandle.standardError.write(Data("measured \(count) flow items\n".utf8))
+    }
+    print("\n" + markdownTable(header: ["flow update, through UICollectionView", "wall median", "CPU median", "sizeForItemAt per update"], rows: flowRows))
 }
 
 MainActor.assumeIsolated { run() }

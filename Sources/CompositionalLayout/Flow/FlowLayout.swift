@@ -46,6 +46,9 @@ public struct FlowLayout: Sendable {
     public var headerElementKind = "header"
     /// The element kind of section footers.
     public var footerElementKind = "footer"
+    /// For a layout answering recorded provider answers (``FlowSolution/layoutReusingProviderAnswers``), the
+    /// layout whose providers were recorded: a batch update asks it about the items that changed (LY3).
+    var recordedFrom: FlowProviderOrigin?
 
     /// A vertical flow of 50 × 50 items with 10 pt spacing, no insets, headers or footers (UIKit's defaults).
     public init() {}
@@ -54,6 +57,15 @@ public struct FlowLayout: Sendable {
     public func metrics(forSection section: Int) -> FlowSectionMetrics {
         sectionMetricsProvider?(section) ?? sectionMetrics
     }
+
+    /// This layout with the providers that answer now: the recorded layout's when this one replays its answers.
+    var withLiveProviders: FlowLayout { recordedFrom?.layout ?? self }
+}
+
+/// The layout whose provider answers a replaying layout records (an immutable box: `FlowLayout` cannot hold itself).
+final class FlowProviderOrigin: Sendable {
+    let layout: FlowLayout
+    init(_ layout: FlowLayout) { self.layout = layout }
 }
 
 /// What the section insets of a flow layout are measured from (UIKit's `UICollectionViewFlowLayout.SectionInsetReference`).

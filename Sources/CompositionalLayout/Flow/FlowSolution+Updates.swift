@@ -32,12 +32,23 @@ extension FlowSolution {
 
     /// Moves the solution forward through an update (as ``LayoutSolution/apply(_:)``): unchanged sections are
     /// kept, an estimated section with item changes re-packs only the lines from its first change until they line
-    /// up with the old ones (its measured sizes carried by the update's mapping), other changed sections are
-    /// solved again.
+    /// up with the old ones (its measured sizes carried by the update's mapping), a section of per-item sizes asks
+    /// its provider only about the items that arrive or reload and re-packs the same way (LY5), other changed
+    /// sections are solved again.
     /// - Throws: ``LayoutError`` naming the section that cannot be laid out; the solution is then unchanged.
-    /// - Complexity: O(sections + changes · log n + lines packed again), plus O(n) to shift an estimated
-    ///   section's compact storage; fixed-size sections are O(1).
+    /// - Complexity: O(sections + changes · log n + lines packed again), plus O(n) to shift an estimated or
+    ///   per-item section's compact storage; fixed-size sections are O(1).
     public mutating func apply(_ update: LayoutUpdate) throws(LayoutError) {
+        // The items that change are asked of the providers answering now, not of recorded answers (LY5).
+        let previous = layout
+        layout = layout.withLiveProviders
+        do throws(LayoutError) { try moveForward(update) } catch {
+            layout = previous
+            throw error
+        }
+    }
+
+    private mutating func moveForward(_ update: LayoutUpdate) throws(LayoutError) {
         let old = sections
         func store(_ section: Int) -> MeasuredSizeStore? {
             guard old.indices.contains(section), case .variable(let lines) = old[section].lines, lines.isEstimated
@@ -55,6 +66,12 @@ extension FlowSolution {
             let changes = update.changes[index] ?? SectionItemChanges()
             if from == index, old[from].itemCount == count, changes.isEmpty {
                 updated.append(old[from])
+                continue
+            }
+            if from == index, case .variable(let lines) = old[from].lines, !lines.isEstimated, count > 0,
+                old[from].itemCount > 0
+            {
+                updated.append(try perItemSection(old[from], lines: lines, changes: changes, newCount: count))
                 continue
             }
             let measured = store(from)?.applying(changes, newCount: count, source: store)

@@ -8,7 +8,7 @@ import Foundation
 /// hands them out. A section of one fixed item size is answered by arithmetic, whatever its item count.
 public struct FlowSolution: Sendable {
     /// The layout solved.
-    public let layout: FlowLayout
+    public internal(set) var layout: FlowLayout
     let scale: PixelScale
     let isTransposed: Bool
     let isRightToLeft: Bool

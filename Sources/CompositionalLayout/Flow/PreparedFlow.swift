@@ -17,10 +17,12 @@ public struct PreparedFlow: Sendable {
     private var hasAppliedUpdate = false
 
     /// Records an invalidation for the next preparation. The counts invalidation of a batch update the solution
-    /// already moved through (``apply(_:)``) asks for no fresh solve.
+    /// already moved through (``apply(_:)``) invalidates nothing more: `apply` asked the providers about the items
+    /// that changed and re-packed what they moved, as the plain layout does (LY5); its flow flags (both `true` in
+    /// every context the view makes) would otherwise solve every section again.
     public mutating func invalidate(_ invalidation: FlowInvalidation) {
         var invalidation = invalidation
-        if hasAppliedUpdate && !invalidation.everything { invalidation.dataSourceCounts = false }
+        if hasAppliedUpdate && !invalidation.everything && invalidation.dataSourceCounts { invalidation = .none }
         hasAppliedUpdate = false
         pending = pending.merged(with: invalidation)
     }
@@ -85,6 +87,7 @@ extension FlowSolution {
     /// layout keeping its delegate metrics, LY3). Sections past the solved ones fall back to the layout's own.
     public var layoutReusingProviderAnswers: FlowLayout {
         var reused = layout
+        reused.recordedFrom = FlowProviderOrigin(layout.withLiveProviders)
         let (sections, scale, isTransposed) = (sections, scale, isTransposed)
         let defaults = layout.sectionMetrics
         let itemSize = layout.itemSize

@@ -69,8 +69,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// solved again only as far as the invalidations since the last preparation ask (LY3).
     open override func prepare() {
         guard !isSolvedByLayer1, let view = collectionView else { return }
-        let headless = view.headless
-        let counts = (0..<headless.numberOfSections).map { headless.numberOfItems(inSection: $0) }
+        // The view's counts as they are, without a layout pass: `prepare()` also runs while the view measures cells
+        // in the middle of a batch update, where a nested pass would re-enter it.
+        let counts = view.headless.itemCounts
         var traits = view.traitCollection.layoutTraits
         traits.layoutDirection = developmentLayoutDirection == .leftToRight ? .leftToRight : .rightToLeft
         try? prepared.prepare(
