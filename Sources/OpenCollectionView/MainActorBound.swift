@@ -17,3 +17,19 @@ final class MainActorBound<Value>: @unchecked Sendable {
         MainActor.assumeIsolated { body(value) }
     }
 }
+
+/// ``MainActorBound`` for an object the box must not keep alive: a flow layout object builds closures over itself
+/// into a description that it keeps (a subclass's prepared solution), and a strong box would make a cycle.
+///
+/// Why `@unchecked Sendable` is sound: as for ``MainActorBound``, the value is reached only on the main actor
+/// through ``withValue(_:)``; the weak reference's only other change is the runtime zeroing it.
+final class MainActorWeakBound<Value: AnyObject>: @unchecked Sendable {
+    private weak var value: Value?
+
+    init(_ value: Value) { self.value = value }
+
+    /// Runs `body` with the value on the main actor, or returns `nil` once the value is gone.
+    func withValue<Result: Sendable>(_ body: @MainActor (Value) -> Result) -> Result? {
+        MainActor.assumeIsolated { value.map { body($0) } }
+    }
+}

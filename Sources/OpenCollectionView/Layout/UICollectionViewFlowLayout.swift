@@ -212,15 +212,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             flow.itemSizing = .perItem
         }
         if usesDelegate {
-            let box = MainActorBound(self)
+            // Weak: a subclass keeps this description in its prepared solution (a strong box would be a cycle).
+            let box = MainActorWeakBound(self)
+            let fallbackSize = itemSize
+            let fallbackMetrics = flow.sectionMetrics
             flow.itemSizeProvider = { indexPath in
-                box.withValue { layout in layout.delegateAnswer({ $0.collectionView($1, layout: layout, sizeForItemAt: indexPath) }) ?? layout.itemSize }
+                box.withValue { layout in
+                    layout.delegateAnswer({ $0.collectionView($1, layout: layout, sizeForItemAt: indexPath) }) ?? layout.itemSize
+                } ?? fallbackSize
             }
             flow.providerSizesItems = { indexPath in
-                box.withValue { layout in layout.delegateImplementsSizeForItem(probing: indexPath) }
+                box.withValue { layout in layout.delegateImplementsSizeForItem(probing: indexPath) } ?? false
             }
             flow.sectionMetricsProvider = { section in
-                box.withValue { layout in layout.metrics(forSection: section) }
+                box.withValue { layout in layout.metrics(forSection: section) } ?? fallbackMetrics
             }
         }
         return flow
