@@ -4,7 +4,7 @@
 // changes and container changes. After every step the solution moved forward must give exactly the frames, content
 // size and rect queries of a fresh solve with the same measured sizes, and its bookkeeping must pass the state checks.
 //
-// Every case is a pure function of its seed: a failure prints `seed 0x…`.
+// Every case is a pure function of its seed: a failure prints `seed 0x…`; `check(seed:steps:)` replays it.
 
 import Foundation
 import PropertyBased
@@ -369,13 +369,6 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
         await propertyCheck(count: 120, input: Gen.uint64()) { seed in
             try Self.check(seed: seed, steps: 24)
         }
-    }
-
-    /// Seeds that once failed; each runs again here. Add the seed of every failure found.
-    static let knownSeeds: [UInt64] = []
-
-    @Test(arguments: knownSeeds) func regressionSeeds(_ seed: UInt64) throws {
-        try Self.check(seed: seed, steps: 24)
     }
 
     /// A section too short to fill one group (found by the property above): a group of a two-item row over a
