@@ -18,11 +18,38 @@ public struct LayoutAttributes: Sendable, Hashable {
     /// Whether the element is a cell, a supplementary or a decoration.
     public var category: ElementCategory
     /// The supplementary or decoration kind; `nil` for cells.
-    public var elementKind: String?
+    @inlinable
+    public var elementKind: String? {
+        get { kindName?.value }
+        set { kindName = newValue.map { InternedName(kind: $0) } }
+    }
+    /// The kind, interned: the attributes hold no counted reference, so they copy and drop as plain values (L20).
+    @usableFromInline var kindName: InternedName<String>?
+    /// The index path's two indices, stored as integers (semantics L20): building and dropping attributes then
+    /// copies plain values, where an `IndexPath` field cost outlined copies through Foundation's storage enum.
+    @usableFromInline var firstIndex: Int
+    @usableFromInline var secondIndex: Int
+    /// The whole index path when it does not have exactly two indices (a custom layout may use any path), interned;
+    /// `nil` for every path of two.
+    @usableFromInline var otherIndexPath: InternedName<[Int]>?
     /// `[section, item]`. Item supplementaries share their item's path; boundary supplementaries are
     /// `[section, 0]`; decorations `[section, index in decorationItems]`; global boundary supplementaries
     /// `[0, Int.max - index]` (see `docs/semantics.md`).
-    public var indexPath: IndexPath
+    @inlinable
+    public var indexPath: IndexPath {
+        get {
+            if let otherIndexPath { return IndexPath(indexes: otherIndexPath.value) }
+            return IndexPath(item: secondIndex, section: firstIndex)
+        }
+        set {
+            if newValue.count == 2 {
+                (firstIndex, secondIndex, otherIndexPath) = (newValue[0], newValue[1], nil)
+            } else {
+                (firstIndex, secondIndex, otherIndexPath) = (0, 0, InternedName(indexes: Array(newValue)))
+            }
+        }
+    }
+
     /// The frame in the collection view's content coordinates, aligned to whole pixels.
     public var frame: CGRect
     /// Stacking order; higher draws above. Pinned elements carry `1_000_000_000 + zIndex`.
@@ -44,13 +71,34 @@ public struct LayoutAttributes: Sendable, Hashable {
         orthogonalScrollRegion: CGRect? = nil, selfSizingAxes: SizingAxes = [], isPinnedToVisibleBounds: Bool = false
     ) {
         self.category = category
-        self.elementKind = elementKind
-        self.indexPath = indexPath
+        kindName = elementKind.map { InternedName(kind: $0) }
+        if indexPath.count == 2 {
+            (firstIndex, secondIndex, otherIndexPath) = (indexPath[0], indexPath[1], nil)
+        } else {
+            (firstIndex, secondIndex, otherIndexPath) = (0, 0, InternedName(indexes: Array(indexPath)))
+        }
         self.frame = frame
         self.zIndex = zIndex
         self.orthogonalScrollRegion = orthogonalScrollRegion
         self.selfSizingAxes = selfSizingAxes
         self.isPinnedToVisibleBounds = isPinnedToVisibleBounds
+    }
+
+    /// Attributes of a cell at `[section, item]`, from plain values: the caller of the inlinable
+    /// ``LayoutSolution/attributesForItem(at:)`` builds only what it reads, with no index path to copy.
+    @inlinable
+    init(
+        cellAt section: Int, item: Int, frame: CGRect, zIndex: Int, orthogonalScrollRegion: CGRect?,
+        selfSizingAxes: SizingAxes
+    ) {
+        category = .cell
+        kindName = nil
+        (firstIndex, secondIndex, otherIndexPath) = (section, item, nil)
+        self.frame = frame
+        self.zIndex = zIndex
+        self.orthogonalScrollRegion = orthogonalScrollRegion
+        self.selfSizingAxes = selfSizingAxes
+        isPinnedToVisibleBounds = false
     }
 }
 

@@ -41,10 +41,11 @@ extension LayoutSolution {
         // Always inlined into the caller, which builds the attributes from plain values (left to its heuristics,
         // the optimiser called the module's copy, which returns the attributes through value witnesses again;
         // LayoutSolution+CellGeometry.swift).
-        guard indexPath.count == 2, let cell = cellGeometry(section: indexPath[0], item: indexPath[1], scrollPosition: nil)
-        else { return nil }
+        guard indexPath.count == 2 else { return nil }
+        let (section, item) = (indexPath[0], indexPath[1])
+        guard let cell = cellGeometry(section: section, item: item, scrollPosition: nil) else { return nil }
         return LayoutAttributes(
-            category: .cell, elementKind: nil, indexPath: indexPath, frame: cell.frame, zIndex: cell.zIndex,
+            cellAt: section, item: item, frame: cell.frame, zIndex: cell.zIndex,
             orthogonalScrollRegion: cell.orthogonalScrollRegion, selfSizingAxes: cell.selfSizingAxes)
     }
 
@@ -54,11 +55,11 @@ extension LayoutSolution {
     /// - Complexity: O(1) in a section without estimated sizes; O(log groups + items in one group) otherwise.
     @inlinable
     public func attributesForItem(at indexPath: IndexPath, scrollPosition: ScrollPosition?) -> LayoutAttributes? {
-        guard indexPath.count == 2,
-            let cell = cellGeometry(section: indexPath[0], item: indexPath[1], scrollPosition: scrollPosition)
-        else { return nil }
+        guard indexPath.count == 2 else { return nil }
+        let (section, item) = (indexPath[0], indexPath[1])
+        guard let cell = cellGeometry(section: section, item: item, scrollPosition: scrollPosition) else { return nil }
         return LayoutAttributes(
-            category: .cell, elementKind: nil, indexPath: indexPath, frame: cell.frame, zIndex: cell.zIndex,
+            cellAt: section, item: item, frame: cell.frame, zIndex: cell.zIndex,
             orthogonalScrollRegion: cell.orthogonalScrollRegion, selfSizingAxes: cell.selfSizingAxes)
     }
 
