@@ -2,44 +2,36 @@ import CompositionalLayout
 import Foundation
 
 /// Names one element of the layout: a cell (no kind), a supplementary or a decoration, at an index path.
+///
+/// A plain value (layer 1's ``ElementIdentity``, semantics L20): the collection view keys its views, records and
+/// presentations by it, and hashing or comparing it copies no `IndexPath` or `String`.
 public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
+    /// The category, kind and index path, as layer 1 holds them in its attributes.
+    public var identity: ElementIdentity
+
     /// Whether the element is a cell, a supplementary or a decoration.
-    public var category: ElementCategory
+    public var category: ElementCategory {
+        get { identity.category }
+        set { identity.category = newValue }
+    }
     /// The supplementary or decoration kind; `nil` for cells.
-    public var elementKind: String?
+    public var elementKind: String? {
+        get { identity.elementKind }
+        set { identity.elementKind = newValue }
+    }
     /// The element's `[section, item]` index path (see `LayoutAttributes.indexPath` for supplementaries and decorations).
-    public var indexPath: IndexPath
+    public var indexPath: IndexPath {
+        get { identity.indexPath }
+        set { identity.indexPath = newValue }
+    }
 
     /// Creates a key; `elementKind` defaults to `nil`, as for cells.
     public init(category: ElementCategory, elementKind: String? = nil, indexPath: IndexPath) {
-        self.category = category
-        self.elementKind = elementKind
-        self.indexPath = indexPath
+        identity = ElementIdentity(category: category, elementKind: elementKind, indexPath: indexPath)
     }
 
     /// The key of the element `attributes` describes.
-    public init(_ attributes: LayoutAttributes) {
-        self.init(category: attributes.category, elementKind: attributes.elementKind, indexPath: attributes.indexPath)
-    }
-
-    /// Whether both keys name the same category, kind and index path.
-    public static func == (lhs: ElementKey, rhs: ElementKey) -> Bool {
-        lhs.category == rhs.category && lhs.indexPath == rhs.indexPath && lhs.elementKind == rhs.elementKind
-    }
-
-    /// Hashes the two indices directly (IndexPath's own hashing is slow on Linux).
-    public func hash(into hasher: inout Hasher) {
-        if indexPath.count == 2 {
-            hasher.combine(indexPath[0])
-            hasher.combine(indexPath[1])
-        } else {
-            hasher.combine(indexPath)
-        }
-        if category != .cell {
-            hasher.combine(category)
-            hasher.combine(elementKind)
-        }
-    }
+    public init(_ attributes: LayoutAttributes) { identity = attributes.identity }
 
     /// The key of the cell at `indexPath`.
     public static func cell(_ indexPath: IndexPath) -> ElementKey { ElementKey(category: .cell, indexPath: indexPath) }

@@ -1,5 +1,5 @@
 // LayoutKindsBenchmarks: flow and custom layouts at 10,000 to 1,000,000 items (issue 10).
-// Run: swift run -c release --package-path Benchmarks LayoutKindsBenchmarks [--quick]
+// Run: swift run -c release --package-path Benchmarks LayoutKindsBenchmarks [--quick | --custom-profile]
 //
 // - Layer 1: a fixed-size flow layout (100 × 100 items, UIKit's default 10-pt spacings, 390 × 844) solved and asked
 //   for its first viewport, against a compositional grid of the same frames in the same run. Target: flat in the
@@ -184,4 +184,14 @@ func run() {
         rows: rows))
 }
 
-MainActor.assumeIsolated { run() }
+/// `--custom-profile`: only the custom layout's scroll steps at 10,000 items, for a profiler (callgrind counts
+/// instructions where this shared machine's timings vary).
+@MainActor
+func profileCustomSteps() {
+    let custom = scrollStep(Screen(layout: HandWrittenGridLayout(), count: 10_000), steps: 250)
+    print("custom step: CPU \(formatDuration(custom.cpu)), in the layout's overrides \(formatDuration(custom.own))")
+}
+
+MainActor.assumeIsolated {
+    if CommandLine.arguments.contains("--custom-profile") { profileCustomSteps() } else { run() }
+}

@@ -15,39 +15,27 @@ public struct SizingAxes: OptionSet, Sendable, Hashable {
 
 /// Where an element is and how it stacks: the layout's answer for one cell, supplementary or decoration.
 public struct LayoutAttributes: Sendable, Hashable {
+    /// Which element this is: category, kind and index path, as a plain value (semantics L20).
+    public var identity: ElementIdentity
     /// Whether the element is a cell, a supplementary or a decoration.
-    public var category: ElementCategory
+    @inlinable
+    public var category: ElementCategory {
+        get { identity.category }
+        set { identity.category = newValue }
+    }
     /// The supplementary or decoration kind; `nil` for cells.
     @inlinable
     public var elementKind: String? {
-        get { kindName?.value }
-        set { kindName = newValue.map { InternedName(kind: $0) } }
+        get { identity.elementKind }
+        set { identity.elementKind = newValue }
     }
-    /// The kind, interned: the attributes hold no counted reference, so they copy and drop as plain values (L20).
-    @usableFromInline var kindName: InternedName<String>?
-    /// The index path's two indices, stored as integers (semantics L20): building and dropping attributes then
-    /// copies plain values, where an `IndexPath` field cost outlined copies through Foundation's storage enum.
-    @usableFromInline var firstIndex: Int
-    @usableFromInline var secondIndex: Int
-    /// The whole index path when it does not have exactly two indices (a custom layout may use any path), interned;
-    /// `nil` for every path of two.
-    @usableFromInline var otherIndexPath: InternedName<[Int]>?
     /// `[section, item]`. Item supplementaries share their item's path; boundary supplementaries are
     /// `[section, 0]`; decorations `[section, index in decorationItems]`; global boundary supplementaries
     /// `[0, Int.max - index]` (see `docs/semantics.md`).
     @inlinable
     public var indexPath: IndexPath {
-        get {
-            if let otherIndexPath { return IndexPath(indexes: otherIndexPath.value) }
-            return IndexPath(item: secondIndex, section: firstIndex)
-        }
-        set {
-            if newValue.count == 2 {
-                (firstIndex, secondIndex, otherIndexPath) = (newValue[0], newValue[1], nil)
-            } else {
-                (firstIndex, secondIndex, otherIndexPath) = (0, 0, InternedName(indexes: Array(newValue)))
-            }
-        }
+        get { identity.indexPath }
+        set { identity.indexPath = newValue }
     }
 
     /// The frame in the collection view's content coordinates, aligned to whole pixels.
@@ -70,13 +58,7 @@ public struct LayoutAttributes: Sendable, Hashable {
         category: ElementCategory, elementKind: String?, indexPath: IndexPath, frame: CGRect, zIndex: Int,
         orthogonalScrollRegion: CGRect? = nil, selfSizingAxes: SizingAxes = [], isPinnedToVisibleBounds: Bool = false
     ) {
-        self.category = category
-        kindName = elementKind.map { InternedName(kind: $0) }
-        if indexPath.count == 2 {
-            (firstIndex, secondIndex, otherIndexPath) = (indexPath[0], indexPath[1], nil)
-        } else {
-            (firstIndex, secondIndex, otherIndexPath) = (0, 0, InternedName(indexes: Array(indexPath)))
-        }
+        identity = ElementIdentity(category: category, elementKind: elementKind, indexPath: indexPath)
         self.frame = frame
         self.zIndex = zIndex
         self.orthogonalScrollRegion = orthogonalScrollRegion
@@ -91,9 +73,7 @@ public struct LayoutAttributes: Sendable, Hashable {
         cellAt section: Int, item: Int, frame: CGRect, zIndex: Int, orthogonalScrollRegion: CGRect?,
         selfSizingAxes: SizingAxes
     ) {
-        category = .cell
-        kindName = nil
-        (firstIndex, secondIndex, otherIndexPath) = (section, item, nil)
+        identity = ElementIdentity(cellAt: section, item: item)
         self.frame = frame
         self.zIndex = zIndex
         self.orthogonalScrollRegion = orthogonalScrollRegion

@@ -19,8 +19,9 @@ final class CustomLayoutBridge {
     var isPreparing = false
     /// Copies of the attributes objects the layout answered last, by element.
     var presentations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-    /// Cells whose views were asked for preferred attributes since the data last changed.
-    var measured: Set<IndexPath> = []
+    /// Cells whose views were asked for preferred attributes since the data last changed (as element keys, which
+    /// hash their two indices: `IndexPath`'s own hashing is slow on Linux, and the view asks once per cell a pass).
+    var measured: Set<ElementKey> = []
     /// The layout's content size, asked once after each `prepare()` (as UIKit asks once per layout update) and
     /// again when the view's size changes: the view needs it, and the scroll direction that follows from it, many
     /// times a pass, and a layout's getter may ask the view for counts or walk its own data (CL11).
@@ -33,7 +34,7 @@ final class CustomLayoutBridge {
         needsPrepare = true
         knownContentSize = nil
         if context.invalidateEverything || context.invalidateDataSourceCounts { measured.removeAll() }
-        if let items = context.invalidatedItemIndexPaths { measured.subtract(items) }
+        if let items = context.invalidatedItemIndexPaths { measured.subtract(items.map(ElementKey.cell)) }
     }
 
     /// Invalidates the layout on the view's behalf (a reload: everything and the counts; a batch update: the counts).
@@ -115,19 +116,23 @@ final class CustomLayoutBridge {
 
     /// Layer 1's attributes for an object the layout answered, keeping a copy of the object (the layout may change
     /// its cached objects later, as UIKit assumes when it copies them). Cells are asked for preferred attributes.
+    /// The copy kept from an earlier query stays when the layout answers an equal object (`isEqual(_:)`, which UIKit
+    /// also relies on to tell whether attributes changed, CL12): no new copy, and the view sees the same object and
+    /// need not compare the presentation again.
     func record(_ object: UICollectionViewLayoutAttributes) -> LayoutAttributes {
-        let kept = object.copy() as! UICollectionViewLayoutAttributes
         let category: CompositionalLayout.ElementCategory
-        switch kept.representedElementCategory {
+        switch object.representedElementCategory {
         case .cell: category = .cell
         case .supplementaryView: category = .supplementaryView
         case .decorationView: category = .decorationView
         }
         let attributes = LayoutAttributes(
-            category: category, elementKind: kept.representedElementKind, indexPath: kept.indexPath,
-            frame: kept.untransformedFrame, zIndex: kept.zIndex,
+            category: category, elementKind: object.representedElementKind, indexPath: object.indexPath,
+            frame: object.untransformedFrame, zIndex: object.zIndex,
             selfSizingAxes: category == .cell ? [.horizontal, .vertical] : [])
-        presentations[ElementKey(attributes)] = kept
+        let key = ElementKey(attributes)
+        if let kept = presentations[key], kept.isEqual(object) { return attributes }
+        presentations[key] = (object.copy() as! UICollectionViewLayoutAttributes)
         return attributes
     }
 
@@ -159,7 +164,7 @@ final class CustomLayoutBridge {
     /// A cell's view reported `size`: when it differs from the layout's, the layout decides whether to invalidate
     /// (CL5). Returns whether it did.
     func setPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
-        measured.insert(indexPath)
+        measured.insert(.cell(indexPath))
         prepareIfNeeded()  // the item's attributes may be asked for below: never of an unprepared layout
         guard let original = presentations[.cell(indexPath)] ?? layout.layoutAttributesForItem(at: indexPath),
             original.size != size
@@ -170,7 +175,7 @@ final class CustomLayoutBridge {
         else { return false }
         let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         layout.invalidateLayout(with: context)
-        measured.insert(indexPath)
+        measured.insert(.cell(indexPath))
         return true
     }
 

@@ -77,7 +77,7 @@ struct CustomSolvedLayout: SolvedLayout {
         _ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) throws(LayoutError) -> Bool { false }
     func hasMeasuredSize(forItemAt indexPath: IndexPath) -> Bool {
-        MainActor.assumeIsolated { bridge.measured.contains(indexPath) }
+        MainActor.assumeIsolated { bridge.measured.contains(.cell(indexPath)) }
     }
     func hasMeasuredSize(forSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> Bool { true }
 
