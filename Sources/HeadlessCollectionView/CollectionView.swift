@@ -800,7 +800,7 @@ public final class CollectionView {
         implicitLayout()
         return displayedAttributes.last { attributes in
             guard attributes.category == .cell else { return false }
-            let shown = views[.cell(attributes.indexPath)].flatMap { records[ObjectIdentifier($0)]?.displayed?.frame }
+            let shown = views[ElementKey(attributes)].flatMap { records[ObjectIdentifier($0)]?.displayed?.frame }
             return (shown ?? attributes.frame).contains(point)
         }?.indexPath
     }

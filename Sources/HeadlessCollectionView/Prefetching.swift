@@ -41,7 +41,7 @@ extension CollectionView {
         let window = prefetchRect
         var inWindow: Set<IndexPath> = []
         for attributes in solved.attributesForElements(in: window, scrollPosition: scrollPosition)
-        where attributes.category == .cell && attributes.frame.overlaps(window) && views[.cell(attributes.indexPath)] == nil
+        where attributes.category == .cell && attributes.frame.overlaps(window) && views[ElementKey(attributes)] == nil
         {
             inWindow.insert(attributes.indexPath)
         }

@@ -92,7 +92,7 @@ final class ViewRecord {
             && displayed?.layout.selfSizingAxes == new.selfSizingAxes
             && displayed?.layout.isPinnedToVisibleBounds == new.isPinnedToVisibleBounds
             && displayed?.layout.orthogonalScrollRegion == new.orthogonalScrollRegion
-            && displayed?.layout.indexPath == new.indexPath
+            && displayed?.layout.identity == new.identity
     }
 
     init(view: any ReusableView, poolKey: PoolKey, reuseIdentifier: String, dequeuedWith: String) {

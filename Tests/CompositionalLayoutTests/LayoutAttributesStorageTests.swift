@@ -85,4 +85,17 @@ import Testing
             if a == b { #expect(a.hashValue == b.hashValue) }
         }
     }
+
+    // L20: descriptions and mirrors show the kind's text and the index path, not their interned storage
+    @Test func descriptionsShowKindAndPath() {
+        let header = Self.attributes(kind: "header", path: [1, 0])
+        #expect(header.identity.description == "supplementaryView \"header\" [1, 0]")
+        #expect(Self.attributes(kind: nil, path: [0, 3]).identity.description == "cell [0, 3]")
+        var dumped = ""
+        dump(header, to: &dumped)
+        #expect(dumped.contains("- some: \"header\""))
+        #expect(dumped.contains("frame:"))
+        #expect(!dumped.contains("InternedName"))
+    }
 }
+

@@ -26,6 +26,13 @@ public struct ElementIdentity: Sendable, Hashable {
         (firstIndex, secondIndex, otherIndexPath) = Self.stored(indexPath)
     }
 
+    /// The identity of an element of an interned kind at `[section, item]` (the solver interns its kinds once).
+    init(category: ElementCategory, kindName: InternedName<String>?, section: Int, item: Int) {
+        self.category = category
+        self.kindName = kindName
+        (firstIndex, secondIndex, otherIndexPath) = (section, item, nil)
+    }
+
     /// The identity of the cell at `[section, item]`.
     @inlinable
     public init(cellAt section: Int, item: Int) {
@@ -68,5 +75,19 @@ public struct ElementIdentity: Sendable, Hashable {
             hasher.combine(kindName)
             hasher.combine(otherIndexPath)
         }
+    }
+}
+
+extension ElementIdentity: CustomStringConvertible, CustomReflectable {
+    /// A readable name, such as `cell [0, 3]` or `supplementaryView "header" [1, 0]`.
+    public var description: String {
+        let path = "[" + indexPath.map(String.init).joined(separator: ", ") + "]"
+        guard let elementKind else { return "\(category) \(path)" }
+        return "\(category) \"\(elementKind)\" \(path)"
+    }
+
+    /// The kind's text and the index path, not their interned storage (for test failures and `dump`).
+    public var customMirror: Mirror {
+        Mirror(self, children: ["category": category, "elementKind": elementKind as Any, "indexPath": indexPath])
     }
 }

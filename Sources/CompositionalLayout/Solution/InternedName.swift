@@ -8,7 +8,7 @@ import Foundation
 /// element kinds; index paths of other lengths come only from custom layouts), so keeping them is bounded in
 /// practice.
 @usableFromInline
-struct InternedName<Value: Hashable & Sendable>: Hashable, @unchecked Sendable {
+struct InternedName<Value: Hashable & Sendable>: Hashable, Sendable {
     // Unmanaged: a reference the compiler does not count. The box is never released (InternTable).
     @usableFromInline let box: Unmanaged<InternBox<Value>>
 

@@ -66,6 +66,21 @@ public struct LayoutAttributes: Sendable, Hashable {
         self.isPinnedToVisibleBounds = isPinnedToVisibleBounds
     }
 
+    /// Attributes of a supplementary or decoration of an interned kind at `[section, item]`: the solver interns its
+    /// kinds once per solve, so that answering a query takes no lock (L20).
+    init(
+        _ category: ElementCategory, kindName: InternedName<String>, section: Int, item: Int, frame: CGRect,
+        zIndex: Int, orthogonalScrollRegion: CGRect? = nil, selfSizingAxes: SizingAxes = [],
+        isPinnedToVisibleBounds: Bool = false
+    ) {
+        identity = ElementIdentity(category: category, kindName: kindName, section: section, item: item)
+        self.frame = frame
+        self.zIndex = zIndex
+        self.orthogonalScrollRegion = orthogonalScrollRegion
+        self.selfSizingAxes = selfSizingAxes
+        self.isPinnedToVisibleBounds = isPinnedToVisibleBounds
+    }
+
     /// Attributes of a cell at `[section, item]`, from plain values: the caller of the inlinable
     /// ``LayoutSolution/attributesForItem(at:)`` builds only what it reads, with no index path to copy.
     @inlinable
@@ -94,5 +109,19 @@ public struct ScrollPosition: Sendable, Hashable {
     public init(visibleBounds: CGRect, orthogonalOffsets: [Int: CGPoint] = [:]) {
         self.visibleBounds = visibleBounds
         self.orthogonalOffsets = orthogonalOffsets
+    }
+}
+
+extension LayoutAttributes: CustomReflectable {
+    /// The fields as a caller sees them (kind text and index path, not their interned storage), for test failures
+    /// and `dump`.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "category": category, "elementKind": elementKind as Any, "indexPath": indexPath, "frame": frame,
+                "zIndex": zIndex, "orthogonalScrollRegion": orthogonalScrollRegion as Any,
+                "selfSizingAxes": selfSizingAxes, "isPinnedToVisibleBounds": isPinnedToVisibleBounds,
+            ])
     }
 }

@@ -207,10 +207,11 @@ extension LayoutSolution {
         guard sections[indexPath.section].decorations.indices.contains(index),
             sections[indexPath.section].decorationKinds[index] == kind
         else { return nil }
-        let decoration = sections[indexPath.section].decorations[index]
+        let section = indexPath.section
+        let decoration = sections[section].decorations[index]
         return LayoutAttributes(
-            category: .decorationView, elementKind: kind, indexPath: indexPath,
-            frame: mapper.physical(decoration.frame.offsetBy(dx: 0, dy: sectionStarts[indexPath.section])),
+            .decorationView, kindName: sections[section].decorationKindNames[index], section: section, item: index,
+            frame: mapper.physical(decoration.frame.offsetBy(dx: 0, dy: sectionStarts[section])),
             zIndex: decoration.zIndex)
     }
 
@@ -225,10 +226,10 @@ extension LayoutSolution {
             )
         }
         let zIndex = max(placement.zIndex, sections[section].zIndexFloor)
+        // Boundary kinds come first among the section's kinds, in the order of its boundary items.
         return LayoutAttributes(
-            category: .supplementaryView, elementKind: sections[section].boundaryItems[index].elementKind,
-            indexPath: IndexPath(item: 0, section: section), frame: mapper.physical(frame),
-            zIndex: placement.isPinned ? pinnedZIndexBase + zIndex : zIndex,
+            .supplementaryView, kindName: sections[section].kindNames[index], section: section, item: 0,
+            frame: mapper.physical(frame), zIndex: placement.isPinned ? pinnedZIndexBase + zIndex : zIndex,
             selfSizingAxes: mapper.sizingAxes(x: placement.estimatedX, y: placement.estimatedY),
             isPinnedToVisibleBounds: placement.isPinned)
     }
@@ -241,8 +242,8 @@ extension LayoutSolution {
             frame = pinned(frame, role: placement.role, hostStart: 0, hostEnd: contentLength, scrollPosition)
         }
         return LayoutAttributes(
-            category: .supplementaryView, elementKind: globalItems[index].elementKind,
-            indexPath: IndexPath(item: Int.max - index, section: 0), frame: mapper.physical(frame),
+            .supplementaryView, kindName: globalKindNames[index], section: 0, item: Int.max - index,
+            frame: mapper.physical(frame),
             zIndex: placement.isPinned ? pinnedZIndexBase + placement.zIndex : placement.zIndex,
             selfSizingAxes: mapper.sizingAxes(x: placement.estimatedX, y: placement.estimatedY),
             isPinnedToVisibleBounds: placement.isPinned)
@@ -407,7 +408,7 @@ struct ElementSink {
     let groupOriginX: Int
     let groupOriginY: Int
     let zIndexFloor: Int
-    let kinds: [String]
+    let kindNames: [InternedName<String>]
     let tree: ResolvedGroupTree
     let repeatAxis: CanonicalAxis
     let mapper: FrameMapper
@@ -429,7 +430,7 @@ struct ElementSink {
         groupOriginX = solution.sections[section].groupOriginX
         groupOriginY = solution.sections[section].groupOriginY
         zIndexFloor = solution.sections[section].zIndexFloor
-        kinds = solution.sections[section].kinds
+        kindNames = solution.sections[section].kindNames
         tree = solution.sections[section].tree
         repeatAxis = solution.sections[section].repeatAxis
         let mapper = solution.contentMapper(forSection: section, scrollPosition: scrollPosition)
@@ -466,9 +467,8 @@ struct ElementSink {
                 axes = mapper.sizingAxes(x: spec.estimatedX, y: spec.estimatedY)
             }
             let attributes = LayoutAttributes(
-                category: .cell, elementKind: nil, indexPath: IndexPath(item: firstItem + index, section: section),
-                frame: frame, zIndex: max(Int(cell.zIndex), floor), orthogonalScrollRegion: region,
-                selfSizingAxes: axes)
+                cellAt: section, item: firstItem + index, frame: frame, zIndex: max(Int(cell.zIndex), floor),
+                orthogonalScrollRegion: region, selfSizingAxes: axes)
             output.append(consume attributes)
         }
         if !template.itemSupplementaries.isEmpty {
@@ -496,8 +496,7 @@ struct ElementSink {
                 axes = mapper.sizingAxes(x: spec.estimatedX, y: spec.estimatedY)
             }
             let attributes = LayoutAttributes(
-                category: .cell, elementKind: nil, indexPath: IndexPath(item: firstItem + index, section: section),
-                frame: frame, zIndex: max(Int(cell.zIndex), zIndexFloor),
+                cellAt: section, item: firstItem + index, frame: frame, zIndex: max(Int(cell.zIndex), zIndexFloor),
                 orthogonalScrollRegion: region, selfSizingAxes: axes)
             output.append(consume attributes)
         }
@@ -530,9 +529,8 @@ struct ElementSink {
         if let physicalQuery, !physicalQuery.intersects(frame) { return }
         output.append(
             LayoutAttributes(
-                category: .supplementaryView, elementKind: kinds[Int(supplementary.kindID)],
-                indexPath: IndexPath(item: item, section: section), frame: frame,
-                zIndex: max(Int(supplementary.zIndex), zIndexFloor), orthogonalScrollRegion: region,
+                .supplementaryView, kindName: kindNames[Int(supplementary.kindID)], section: section, item: item,
+                frame: frame, zIndex: max(Int(supplementary.zIndex), zIndexFloor), orthogonalScrollRegion: region,
                 selfSizingAxes: mapper.sizingAxes(x: supplementary.estimatedX, y: supplementary.estimatedY)))
     }
 }

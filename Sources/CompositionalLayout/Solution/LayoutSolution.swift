@@ -23,6 +23,8 @@ public struct LayoutSolution: Sendable {
     var maxLeadingOverhang = 0
     /// The configuration's boundary supplementaries, canonical.
     var globalItems: [BoundarySupplementaryItem]
+    /// The global items' kinds, interned once (L20); set with ``globalItems``.
+    var globalKindNames: [InternedName<String>] = []
     var globalMeasured: [PixelSize?]
     /// Placed global supplementaries, `y` absolute.
     var globalPlacements: [BoundaryPlacement] = []
@@ -50,6 +52,7 @@ public struct LayoutSolution: Sendable {
         try validateBoundaryItems(global, section: nil, context: context, diagnostics: &diagnostics)
         layoutDiagnostics = diagnostics
         globalItems = context.isTransposed ? global.map(\.transposed) : global
+        globalKindNames = global.map { InternedName(kind: $0.elementKind) }
         globalMeasured = Array(repeating: nil, count: global.count)
 
         let solver = SectionSolver(context: context)
@@ -264,6 +267,7 @@ struct MeasuredRescaling: Sendable {
             globalMeasured = globalMeasured.map { $0.map(rescale.size) }
         }
         globalItems = newContext.isTransposed ? global.map(\.transposed) : global
+        globalKindNames = global.map { InternedName(kind: $0.elementKind) }
         sections = newSections
         sectionStarts = Array(repeating: 0, count: newSections.count)
         sectionReach = []

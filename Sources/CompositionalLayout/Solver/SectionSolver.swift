@@ -96,6 +96,9 @@ struct SectionModel: Sendable {
     var itemCount: Int
     /// Element kinds: boundary kinds first, then item and group supplementary kinds.
     var kinds: [String] = []
+    /// ``kinds`` and ``decorationKinds`` interned once per solve, for the attributes queries answer (L20).
+    var kindNames: [InternedName<String>] = []
+    var decorationKindNames: [InternedName<String>] = []
     var tree = ResolvedGroupTree()
     var content: SectionContent = .empty
     /// The axis groups repeat along: `.y`, or `.x` for orthogonal sections.
@@ -235,6 +238,8 @@ struct SectionSolver {
             try solveContent(section, into: &model, measured: measured, previous: previous)
         }
         layoutAroundContent(&model)
+        model.kindNames = model.kinds.map { InternedName(kind: $0) }
+        model.decorationKindNames = model.decorationKinds.map { InternedName(kind: $0) }
         return model
     }
 

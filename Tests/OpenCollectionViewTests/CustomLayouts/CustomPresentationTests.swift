@@ -6,7 +6,7 @@
 import Testing
 
 /// Attributes with a tint, compared by `isEqual(_:)` as UIKit requires of subclasses with properties of their own.
-final class TintedAttributes: UICollectionViewLayoutAttributes {
+class TintedAttributes: UICollectionViewLayoutAttributes {
     var tint = 0
 
     override func copy(with zone: NSZone? = nil) -> Any {
@@ -21,10 +21,24 @@ final class TintedAttributes: UICollectionViewLayoutAttributes {
     }
 }
 
+/// Attributes whose `isEqual(_:)` forgets `super`: it compares the tint only.
+final class ForgetfulAttributes: TintedAttributes {
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = ForgetfulAttributes(forCellWith: indexPath)
+        copy.frame = frame
+        copy.tint = tint
+        return copy
+    }
+
+    override func isEqual(_ object: Any?) -> Bool { (object as? TintedAttributes)?.tint == tint }
+}
+
 /// A one-column list of 100-pt rows that builds new attributes objects on every query (as hand-written layouts
-/// often do), each carrying the layout's current tint; changing the tint does not invalidate the layout.
-final class TintedRowsLayout: UICollectionViewLayout {
+/// often do), each carrying the layout's current tint, `inset` points from the left; changing the tint or the inset
+/// does not invalidate the layout.
+class TintedRowsLayout: UICollectionViewLayout {
     var tint = 0
+    var inset: CGFloat = 0
     var queries = 0
 
     override class var layoutAttributesClass: AnyClass { TintedAttributes.self }
@@ -43,12 +57,21 @@ final class TintedRowsLayout: UICollectionViewLayout {
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { row(indexPath) }
 
+    func makeAttributes(_ indexPath: IndexPath) -> TintedAttributes { TintedAttributes(forCellWith: indexPath) }
+
     private func row(_ indexPath: IndexPath) -> TintedAttributes {
-        let attributes = TintedAttributes(forCellWith: indexPath)
-        attributes.frame = CGRect(x: 0, y: CGFloat(indexPath.item) * 100, width: collectionView?.bounds.width ?? 0, height: 100)
+        let attributes = makeAttributes(indexPath)
+        let width = (collectionView?.bounds.width ?? 0) - inset
+        attributes.frame = CGRect(x: inset, y: CGFloat(indexPath.item) * 100, width: width, height: 100)
         attributes.tint = tint
         return attributes
     }
+}
+
+/// The same rows with attributes whose `isEqual(_:)` forgets `super`.
+final class ForgetfulRowsLayout: TintedRowsLayout {
+    override class var layoutAttributesClass: AnyClass { ForgetfulAttributes.self }
+    override func makeAttributes(_ indexPath: IndexPath) -> TintedAttributes { ForgetfulAttributes(forCellWith: indexPath) }
 }
 
 final class TintedCell: UICollectionViewCell {
@@ -72,8 +95,7 @@ struct CustomPresentationTests {
         }
     }
 
-    static func screen() -> (UICollectionView, TintedRowsLayout, Rows) {
-        let layout = TintedRowsLayout()
+    static func screen(_ layout: TintedRowsLayout = TintedRowsLayout()) -> (UICollectionView, TintedRowsLayout, Rows) {
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         view.register(TintedCell.self, forCellWithReuseIdentifier: "row")
         let rows = Rows()
@@ -110,6 +132,18 @@ struct CustomPresentationTests {
         view.contentOffset = CGPoint(x: 0, y: 60)
         view.layoutIfNeeded()
         #expect(cell.applied == applied + 1)
+        withExtendedLifetime(rows) {}
+    }
+
+    // CL12: an `isEqual(_:)` that forgets `super` does not keep a copy showing an old frame: the frame is compared too
+    @Test func aForgetfulIsEqualStillMovesTheCell() throws {
+        let (view, layout, rows) = Self.screen(ForgetfulRowsLayout())
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 2, section: 0)) as? TintedCell)
+        #expect(cell.frame == CGRect(x: 0, y: 200, width: 390, height: 100))
+        layout.inset = 20  // no invalidation; the next query answers rows 20 pt in, 370 wide, with the same tint
+        view.contentOffset = CGPoint(x: 0, y: 30)
+        view.layoutIfNeeded()
+        #expect(cell.frame == CGRect(x: 20, y: 200, width: 370, height: 100))
         withExtendedLifetime(rows) {}
     }
 }

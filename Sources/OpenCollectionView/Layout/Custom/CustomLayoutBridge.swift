@@ -117,8 +117,8 @@ final class CustomLayoutBridge {
     /// Layer 1's attributes for an object the layout answered, keeping a copy of the object (the layout may change
     /// its cached objects later, as UIKit assumes when it copies them). Cells are asked for preferred attributes.
     /// The copy kept from an earlier query stays when the layout answers an equal object (`isEqual(_:)`, which UIKit
-    /// also relies on to tell whether attributes changed, CL12): no new copy, and the view sees the same object and
-    /// need not compare the presentation again.
+    /// also relies on to tell whether attributes changed, CL12) that shows the same: no new copy, and the view sees
+    /// the same object and need not compare the presentation again.
     func record(_ object: UICollectionViewLayoutAttributes) -> LayoutAttributes {
         let category: CompositionalLayout.ElementCategory
         switch object.representedElementCategory {
@@ -131,9 +131,21 @@ final class CustomLayoutBridge {
             frame: object.untransformedFrame, zIndex: object.zIndex,
             selfSizingAxes: category == .cell ? [.horizontal, .vertical] : [])
         let key = ElementKey(attributes)
-        if let kept = presentations[key], kept.isEqual(object) { return attributes }
-        presentations[key] = (object.copy() as! UICollectionViewLayoutAttributes)
+        if let index = presentations.index(forKey: key) {
+            let kept = presentations.values[index]
+            if Self.showsTheSame(kept, object) && kept.isEqual(object) { return attributes }
+            presentations.values[index] = object.copy() as! UICollectionViewLayoutAttributes
+        } else {
+            presentations[key] = (object.copy() as! UICollectionViewLayoutAttributes)
+        }
         return attributes
+    }
+
+    /// Whether two objects give a view the same frame, stacking, opacity, visibility and transform: what the view
+    /// reads from the kept copy. An `isEqual(_:)` that forgets `super` must not keep a copy with an old frame.
+    static func showsTheSame(_ lhs: UICollectionViewLayoutAttributes, _ rhs: UICollectionViewLayoutAttributes) -> Bool {
+        lhs.untransformedFrame == rhs.untransformedFrame && lhs.zIndex == rhs.zIndex && lhs.alpha == rhs.alpha
+            && lhs.isHidden == rhs.isHidden && lhs.transform == rhs.transform
     }
 
     /// How the element is shown: the object's transform, alpha, hidden and zIndex, and the object itself.
