@@ -20,12 +20,12 @@ extension FlowSolution {
             sections[section].lines = .variable(lines)
             return false
         }
-        let oldLength = lines.strides.total
+        let oldLength = lines.runs.total
         lines.repack(
             fromLine: lines.line(of: item), firstUnchangedOldItem: item + 1, shift: 0,
             packer: packer(for: sections[section]))
         sections[section].lines = .variable(lines)
-        if lines.strides.total != oldLength || isTransposed && isRightToLeft { updatePositions(from: section) }
+        if lines.runs.total != oldLength || isTransposed && isRightToLeft { updatePositions(from: section) }
         assertConsistentState(after: "setMeasuredSize")
         return true
     }
