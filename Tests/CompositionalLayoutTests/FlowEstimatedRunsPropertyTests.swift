@@ -103,7 +103,7 @@ struct EstimatedFlowScenario {
             #expect(paths.map { solution.attributesForItem(at: $0)?.frame } == paths.map { expected.attributesForItem(at: $0)?.frame })
             let rect = randomRect(in: solution.contentSize, using: &random)
             #expect(answers(solution, rect) == answers(expected, rect))
-            #expect(packedLines(solution) == greedyLines(solution))
+            #expect(FlowLineCheck.storedLines(solution, section: 1) == FlowLineCheck.greedyLines(solution, section: 1))
         }
     }
 
@@ -117,32 +117,4 @@ struct EstimatedFlowScenario {
         solution.attributesForElements(in: rect).map { "\($0.indexPath) \($0.frame)" }
     }
 
-    /// Each line's first item and stride as the runs store them.
-    func packedLines(_ solution: FlowSolution) -> [[Int]] {
-        guard case .variable(let lines) = solution.sections[1].lines else { return [] }
-        return (0..<lines.runs.lineCount).map { line in
-            [lines.runs.firstItem(ofLine: line), lines.runs.offset(ofLine: line + 1) - lines.runs.offset(ofLine: line)]
-        }
-    }
-
-    /// The same from a plain greedy packing of every item's canonical size, one item at a time (F1).
-    func greedyLines(_ solution: FlowSolution) -> [[Int]] {
-        let section = solution.sections[1]
-        guard case .variable(let lines) = section.lines else { return [] }
-        var result: [[Int]] = []
-        var item = 0
-        while item < section.itemCount {
-            let first = item
-            var used = lines.size(of: item).width
-            var extent = lines.size(of: item).height
-            item += 1
-            while item < section.itemCount, used + section.interitemSpacing + lines.size(of: item).width <= section.areaWidth {
-                used += section.interitemSpacing + lines.size(of: item).width
-                extent = max(extent, lines.size(of: item).height)
-                item += 1
-            }
-            result.append([first, extent + section.lineSpacing])
-        }
-        return result
-    }
 }

@@ -1,13 +1,25 @@
-/// Consecutive lines as the packer makes them: a count of uniform lines, or lines one by one (absolute first
-/// items and strides).
+/// Consecutive lines as the packer makes them: a count of uniform lines, or lines one by one (first items relative
+/// to the segment's first item, and strides).
 struct FlowLineSegment: Sendable {
     var firstItem: Int
     var uniformLines = 0
-    var starts: [Int] = []
+    var starts: [Int32] = []
     var strides: [Int] = []
 
     var isUniform: Bool { starts.isEmpty }
     var lineCount: Int { isUniform ? uniformLines : starts.count }
+
+    mutating func appendLine(startingAt item: Int, stride: Int) {
+        starts.append(Int32(truncatingIfNeeded: item - firstItem))
+        strides.append(stride)
+    }
+
+    /// `other`'s lines after these (both explicit, `other` following on).
+    mutating func append(_ other: FlowLineSegment) {
+        let offset = Int32(truncatingIfNeeded: other.firstItem - firstItem)
+        starts += other.starts.lazy.map { $0 + offset }
+        strides += other.strides
+    }
 }
 
 extension FlowLineRuns {
@@ -26,9 +38,11 @@ extension FlowLineRuns {
 
     /// Replaces lines `old` by `segments`, which cover the same first item up to where the kept lines after them
     /// start once moved by `itemShift` items (an update's inserts less deletes).
-    /// - Complexity: O(runs + lines of the runs cut + lines in `segments`).
+    /// - Complexity: O(runs + lines of the runs cut + lines in `segments`); O(runs + run) when the lines stay in
+    ///   one explicit run.
     mutating func replaceLines(_ old: Range<Int>, with segments: [FlowLineSegment], itemShift: Int) {
         let first = run(containingLine: old.lowerBound)
+        if replaceInPlace(old, inRun: first, with: segments, itemShift: itemShift) { return }
         let last = old.upperBound < lineCount ? run(containingLine: old.upperBound) : runs.count - 1
         var local: [FlowLineSegment] = []
         if old.lowerBound > runs[first].firstLine { local.append(segment(of: first, lines: runs[first].firstLine..<old.lowerBound)) }
@@ -36,23 +50,69 @@ extension FlowLineRuns {
         if old.upperBound < lineCount {
             var kept = segment(of: last, lines: old.upperBound..<(runs[last].firstLine + runs[last].lineCount))
             kept.firstItem += itemShift
-            for index in kept.starts.indices { kept.starts[index] += itemShift }
             local.append(kept)
         }
         let newLines = segments.reduce(0) { $0 + $1.lineCount }
         splice(runs: first..<(last + 1), with: local, lineShift: newLines - old.count, itemShift: itemShift)
     }
 
-    /// Lines `lines` of run `index` as a segment (absolute items).
+    /// Replaces lines `old` of explicit run `index` by explicit `segments` inside the run's own arrays, when the
+    /// run stays within its bound; later runs only move. Returns whether it did.
+    private mutating func replaceInPlace(
+        _ old: Range<Int>, inRun index: Int, with segments: [FlowLineSegment], itemShift: Int
+    ) -> Bool {
+        let run = runs[index]
+        let newLines = segments.reduce(0) { $0 + $1.lineCount }
+        guard var explicit = run.explicit, old.upperBound <= run.firstLine + run.lineCount,
+            segments.allSatisfy({ !$0.isUniform }), run.lineCount - old.count + newLines <= Self.maxExplicitLines,
+            newLines > 0 || old.upperBound == run.firstLine + run.lineCount
+        else { return false }
+        runs[index].explicit = nil  // keep the arrays uniquely referenced while they change
+        let local = (old.lowerBound - run.firstLine)..<(old.upperBound - run.firstLine)
+        var starts: [Int32] = []
+        var strides: [Int] = []
+        for segment in segments {
+            let offset = Int32(truncatingIfNeeded: segment.firstItem - run.firstItem)
+            starts += segment.starts.lazy.map { $0 + offset }
+            strides += segment.strides
+        }
+        let shift = Int32(truncatingIfNeeded: itemShift)
+        for later in local.upperBound..<run.lineCount { explicit.itemStarts[later] += shift }
+        explicit.itemStarts.replaceSubrange(local, with: starts)
+        if strides.count == local.count {
+            for (offset, stride) in strides.enumerated() { _ = explicit.strides.set(stride, at: local.lowerBound + offset) }
+        } else {
+            explicit.strides.replaceSubrange(local, with: strides)
+        }
+        guard !explicit.itemStarts.isEmpty else {
+            // Every line of the run went: splice it out.
+            splice(runs: index..<(index + 1), with: [], lineShift: -old.count, itemShift: itemShift)
+            return true
+        }
+        let lineShift = newLines - old.count
+        runs[index].lineCount += lineShift
+        _ = lengths.set(explicit.strides.total, at: index)
+        runs[index].explicit = explicit
+        for later in (index + 1)..<runs.count {
+            runs[later].firstLine += lineShift
+            runs[later].firstItem += itemShift
+        }
+        lineCount += lineShift
+        itemCount += itemShift
+        return true
+    }
+
+    /// Lines `lines` of run `index` as a segment.
     private func segment(of index: Int, lines: Range<Int>) -> FlowLineSegment {
         let run = runs[index]
         let local = (lines.lowerBound - run.firstLine)..<(lines.upperBound - run.firstLine)
         guard let explicit = run.explicit else {
             return FlowLineSegment(firstItem: run.firstItem + local.lowerBound * perLine, uniformLines: local.count)
         }
-        let starts = explicit.itemStarts[local].map { run.firstItem + Int($0) }
-        let strides = local.map { explicit.strides[$0] }
-        return FlowLineSegment(firstItem: starts[0], starts: starts, strides: strides)
+        let base = explicit.itemStarts[local.lowerBound]
+        return FlowLineSegment(
+            firstItem: run.firstItem + Int(base), starts: explicit.itemStarts[local].map { $0 - base },
+            strides: local.map { explicit.strides[$0] })
     }
 
     /// Replaces `replaced` runs by the runs of `segments` (merged and cut into bounded explicit runs), moves the
@@ -63,9 +123,7 @@ extension FlowLineRuns {
         for segment in Self.normalized(segments) {
             var run = Run(firstLine: line, firstItem: segment.firstItem, lineCount: segment.lineCount, explicit: nil)
             if !segment.isUniform {
-                run.explicit = ExplicitLines(
-                    itemStarts: segment.starts.map { Int32(truncatingIfNeeded: $0 - segment.firstItem) },
-                    strides: PrefixSumTree(segment.strides))
+                run.explicit = ExplicitLines(itemStarts: segment.starts, strides: PrefixSumTree(segment.strides))
             }
             made.append(run)
             line += segment.lineCount
@@ -81,28 +139,41 @@ extension FlowLineRuns {
         lengths = PrefixSumTree(runs.lazy.map { $0.explicit?.strides.total ?? $0.lineCount * stride })
     }
 
-    /// Segments with neighbours of one kind merged, empty ones dropped, explicit ones cut into runs of at most
-    /// ``maxExplicitLines`` lines of about equal size.
+    /// Segments with uniform neighbours merged and empty ones dropped; explicit neighbours are merged while they
+    /// fit ``maxExplicitLines``, a short one is evened out with its neighbour (so runs do not shrink to a few lines
+    /// each), and a long one is cut into runs of about equal size.
     static func normalized(_ segments: [FlowLineSegment]) -> [FlowLineSegment] {
         var merged: [FlowLineSegment] = []
-        for segment in segments where segment.lineCount > 0 {
-            if let last = merged.indices.last, merged[last].isUniform == segment.isUniform {
+        for segment in segments.flatMap({ bounded($0) }) where segment.lineCount > 0 {
+            guard let last = merged.indices.last, merged[last].isUniform == segment.isUniform else {
+                merged.append(segment)
+                continue
+            }
+            if segment.isUniform {
                 merged[last].uniformLines += segment.uniformLines
-                merged[last].starts += segment.starts
-                merged[last].strides += segment.strides
+            } else if merged[last].lineCount + segment.lineCount <= maxExplicitLines {
+                merged[last].append(segment)
+            } else if min(merged[last].lineCount, segment.lineCount) < maxExplicitLines / 4 {
+                var both = merged[last]
+                both.append(segment)
+                merged.replaceSubrange(last..., with: bounded(both, pieces: 2))
             } else {
                 merged.append(segment)
             }
         }
-        return merged.flatMap { segment -> [FlowLineSegment] in
-            guard !segment.isUniform, segment.lineCount > maxExplicitLines else { return [segment] }
-            let pieces = (segment.lineCount + maxExplicitLines - 1) / maxExplicitLines
-            return (0..<pieces).map { piece in
-                let range = (piece * segment.lineCount / pieces)..<((piece + 1) * segment.lineCount / pieces)
-                return FlowLineSegment(
-                    firstItem: segment.starts[range.lowerBound], starts: Array(segment.starts[range]),
-                    strides: Array(segment.strides[range]))
-            }
+        return merged
+    }
+
+    /// An explicit segment cut into `pieces` (by default as few as fit ``maxExplicitLines``) of about equal size.
+    static func bounded(_ segment: FlowLineSegment, pieces: Int? = nil) -> [FlowLineSegment] {
+        let pieces = pieces ?? (segment.lineCount + maxExplicitLines - 1) / maxExplicitLines
+        guard !segment.isUniform, pieces > 1 else { return [segment] }
+        return (0..<pieces).map { piece in
+            let range = (piece * segment.lineCount / pieces)..<((piece + 1) * segment.lineCount / pieces)
+            let base = segment.starts[range.lowerBound]
+            return FlowLineSegment(
+                firstItem: segment.firstItem + Int(base), starts: segment.starts[range].map { $0 - base },
+                strides: Array(segment.strides[range]))
         }
     }
 

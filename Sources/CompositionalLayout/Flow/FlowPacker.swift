@@ -8,11 +8,20 @@ struct FlowPacker {
     let itemCount: Int
 
     /// Where re-packing may stop: the lines of `old` that start at item `firstItem` or later (old indices), which
-    /// are at `shift` items further in the new indices.
+    /// are at `shift` items further in the new indices. Asked about increasing items, it walks the old lines once.
     struct Stops {
         let old: FlowLineRuns
         let firstItem: Int
         let shift: Int
+        /// The first old line not yet passed.
+        private var line: Int
+
+        init(old: FlowLineRuns, firstItem: Int, shift: Int) {
+            self.old = old
+            self.firstItem = firstItem
+            self.shift = shift
+            line = firstItem < old.itemCount ? old.line(containingItem: firstItem) : old.lineCount
+        }
 
         /// The old indices of new items `start ..< end` that may start a kept line.
         func oldItems(from start: Int, to end: Int) -> Range<Int> {
@@ -21,11 +30,24 @@ struct FlowPacker {
         }
 
         /// The old line that starts at new item `item`, if it may be kept.
-        func line(startingAt item: Int) -> Int? {
+        mutating func line(startingAt item: Int) -> Int? {
             let oldItem = item - shift
-            guard oldItem >= firstItem, oldItem < old.itemCount else { return nil }
-            let line = old.line(containingItem: oldItem)
-            return old.firstItem(ofLine: line) == oldItem ? line : nil
+            guard oldItem >= firstItem, oldItem < old.itemCount, line < old.lineCount else { return nil }
+            var start = old.firstItem(ofLine: line)
+            if start < oldItem {
+                // Usually the next line; a jump (over uniform lines packed at once) finds its line by search.
+                line += 1
+                start = old.firstItem(ofLine: line)
+                if start < oldItem {
+                    line = old.line(containingItem: oldItem)
+                    start = old.firstItem(ofLine: line)
+                    if start < oldItem {
+                        line += 1
+                        start = old.firstItem(ofLine: line)
+                    }
+                }
+            }
+            return start == oldItem ? line : nil
         }
     }
 
@@ -46,6 +68,7 @@ struct FlowPacker {
     /// Lines from item `first` (a line start) on; with `stops`, stops before a line that starts where an old line
     /// may be kept.
     func pack(from first: Int, sizes: FlowVariableLines, stops: Stops?) -> Packed {
+        var stops = stops
         var packed = Packed()
         let perLine = sizes.runs.perLine
         var item = first
@@ -103,9 +126,11 @@ struct FlowPacker {
             extent = max(extent, next.height)
             item += 1
         }
-        if segments.last?.isUniform ?? true { segments.append(FlowLineSegment(firstItem: first)) }
-        segments[segments.count - 1].starts.append(first)
-        segments[segments.count - 1].strides.append(extent + lineSpacing)
+        // Explicit segments are cut at the explicit runs' bound as they are made, so no later pass copies them.
+        if segments.last.map({ $0.isUniform || $0.lineCount >= FlowLineRuns.maxExplicitLines }) ?? true {
+            segments.append(FlowLineSegment(firstItem: first))
+        }
+        segments[segments.count - 1].appendLine(startingAt: first, stride: extent + lineSpacing)
         return item
     }
 }

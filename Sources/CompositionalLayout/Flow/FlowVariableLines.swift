@@ -1,9 +1,12 @@
-/// Lines of items whose sizes differ: per-item sizes (given or measured) in a compact store and the lines in runs
+/// Lines of items whose sizes differ: per-item sizes (measured or given) in compact stores and the lines in runs
 /// (``FlowLineRuns``): full lines of unmeasured items are counted, the others stored one by one, so a measured size
 /// or an update re-packs a few lines and splices them in O(log n + runs) (semantics LY6, LY7).
 struct FlowVariableLines: Sendable {
-    /// Per-item sizes in canonical pixels; an unmeasured item has ``fallback``.
+    /// The measured sizes of an estimated section's items, in canonical pixels (an unmeasured item has
+    /// ``fallback``); empty in a per-item section.
     var sizes: MeasuredSizeStore
+    /// The sizes the provider gave a per-item section's items; empty in an estimated section.
+    var givenSizes: FlowGivenSizes
     /// The size of an item the store has no size for (the estimate).
     let fallback: PixelSize
     /// Whether items size themselves (estimated sizes).
@@ -13,8 +16,21 @@ struct FlowVariableLines: Sendable {
     var hasUniformSizes = false
     private(set) var runs: FlowLineRuns
 
-    init(sizes: MeasuredSizeStore, fallback: PixelSize, isEstimated: Bool, packer: FlowPacker) {
+    /// An estimated section's lines (`sizes` measured, the others at `fallback`).
+    init(sizes: MeasuredSizeStore, fallback: PixelSize, packer: FlowPacker) {
+        self.init(sizes: sizes, givenSizes: FlowGivenSizes(), fallback: fallback, isEstimated: true, packer: packer)
+    }
+
+    /// A per-item section's lines.
+    init(givenSizes: FlowGivenSizes, packer: FlowPacker) {
+        self.init(sizes: MeasuredSizeStore(), givenSizes: givenSizes, fallback: .zero, isEstimated: false, packer: packer)
+    }
+
+    private init(
+        sizes: MeasuredSizeStore, givenSizes: FlowGivenSizes, fallback: PixelSize, isEstimated: Bool, packer: FlowPacker
+    ) {
         self.sizes = sizes
+        self.givenSizes = givenSizes
         self.fallback = fallback
         self.isEstimated = isEstimated
         // Only estimated sections have lines of unmeasured items; per-item sections store every line.
@@ -27,6 +43,7 @@ struct FlowVariableLines: Sendable {
     /// The size item `index` is laid out at.
     @inline(__always)
     func size(of index: Int) -> PixelSize {
+        guard isEstimated else { return givenSizes[index] }
         guard let stored = sizes.storedLengths(at: index) else { return fallback }
         return PixelSize(
             width: stored.width.isNaN ? fallback.width : Int(stored.width),
@@ -44,7 +61,8 @@ struct FlowVariableLines: Sendable {
         let line = max(0, changedLine - 1)
         guard runs.lineCount > 0 else {
             let uniform = hasUniformSizes
-            self = FlowVariableLines(sizes: sizes, fallback: fallback, isEstimated: isEstimated, packer: packer)
+            self = FlowVariableLines(
+                sizes: sizes, givenSizes: givenSizes, fallback: fallback, isEstimated: isEstimated, packer: packer)
             hasUniformSizes = uniform
             return
         }

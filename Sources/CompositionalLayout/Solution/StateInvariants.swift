@@ -59,7 +59,9 @@ extension FlowSolution {
             if sectionStarts[index] != y { problems.append("section \(index) starts at \(sectionStarts[index]), not \(y)") }
             y += section.extent
             guard case .variable(let lines) = section.lines else { continue }
-            if lines.sizes.count != section.itemCount { problems.append("section \(index): \(lines.sizes.count) sizes") }
+            let sizeCount = lines.isEstimated ? lines.sizes.count : lines.givenSizes.count
+            if sizeCount != section.itemCount { problems.append("section \(index): \(sizeCount) sizes") }
+            problems += lines.givenSizes.problems.map { "section \(index): \($0)" }
             problems += lines.runs.problems(itemCount: section.itemCount).map { "section \(index): \($0)" }
             problems += Self.unmeasuredRunProblems(lines).map { "section \(index): \($0)" }
         }
