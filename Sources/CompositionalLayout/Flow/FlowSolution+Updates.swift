@@ -5,7 +5,7 @@ extension FlowSolution {
     /// lines are packed again from the item's line until they line up with the old ones. Returns whether
     /// anything moved.
     /// - Throws: ``LayoutError`` for a size that is not finite or negative.
-    /// - Complexity: O(log n + items in the lines that change + sections after this one).
+    /// - Complexity: O(log n + items in the lines that change + runs + sections after this one) (LY6).
     @discardableResult
     public mutating func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) throws(LayoutError) -> Bool {
         guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return false }
