@@ -9,7 +9,8 @@
 // A diffable data source's `apply` of a snapshot with one more item is reported beside it: it pays for building the
 // new snapshot and diffing 1,000,000 identifiers, which `performBatchUpdates` is told directly.
 // A second table: one insert or delete mid-list in a flow-layout subclass and in the plain flow layout whose delegate
-// sizes every item (`sizeForItemAt`), with the delegate's questions per update (semantics LY5); `--flow` runs only it.
+// sizes every item (`sizeForItemAt`), with the delegate's questions per update (semantics LY5), and in a plain flow
+// layout of self-sizing cells (`estimatedItemSize`, LY6); `--flow` runs only it.
 import BenchmarkSupport
 import Foundation
 import OpenCollectionView
@@ -158,6 +159,7 @@ func run() {
     var flowRows: [[String]] = []
     for count in counts {
         flowRows += flowSubclassUpdates(count: count)
+        flowRows.append(estimatedFlowUpdate(count: count))
         FileHandle.standardError.write(Data("measured \(count) flow items\n".utf8))
     }
     print("\n" + markdownTable(header: ["flow update, through UICollectionView", "wall median", "CPU median", "sizeForItemAt per update"], rows: flowRows))
