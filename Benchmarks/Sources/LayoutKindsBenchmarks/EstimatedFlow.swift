@@ -20,6 +20,17 @@ func estimatedFlowSolution(_ count: Int, container: CollectionContainer) -> Flow
     return solution
 }
 
+/// Measuring items in order, as scrolling on shows them (120 × 90 cells, so lines shift against the estimates'):
+/// one measurement, from the 31st to the 6,030th item (a few thousand stored lines behind it).
+func scrollingMeasurements(_ count: Int, container: CollectionContainer) -> BenchmarkSupport.Measurement {
+    var solution = estimatedFlowSolution(count, container: container)
+    var next = 30
+    return measurePerCall("scrolling on", iterations: 600, runs: 9) { _ -> Bool in
+        defer { next += 1 }
+        return try! solution.setMeasuredSize(CGSize(width: 120, height: 90), forItemAt: IndexPath(indexes: [0, next]))
+    }
+}
+
 func estimatedFlow(_ count: Int) -> [String] {
     let container = CollectionContainer(size: viewport.size)
     var fixedLayout = FlowLayout()
@@ -46,10 +57,11 @@ func estimatedFlow(_ count: Int) -> [String] {
         try! solution.apply(LayoutUpdate(itemCounts: [newCount], oldSectionOfNew: [0], changes: [0: changes]))
         return solution.numberOfItems(inSection: 0)
     }
+    let scrolled = scrollingMeasurements(count, container: container)
     return [
         "\(count)", cell(estimated), cell(fixed),
         String(format: "%.2f×", estimated.medianCPUNanoseconds / fixed.medianCPUNanoseconds), cell(measured),
-        cell(inserted),
+        cell(inserted), cell(scrolled),
     ]
 }
 
@@ -59,6 +71,7 @@ func printEstimatedFlow() {
         header: [
             "items", "estimated flow: solve + first viewport", "fixed-size flow, same run", "estimated / fixed (CPU)",
             "one measured-size change mid-section", "one insert or delete mid-section (apply)",
+            "one measured-size change, scrolling on (items 30–6,029)",
         ],
         rows: counts.map(estimatedFlow)))
 }
