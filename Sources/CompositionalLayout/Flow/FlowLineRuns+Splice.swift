@@ -17,22 +17,48 @@ extension FlowLineRuns {
 
     /// Replaces lines `old` by `segments`, which cover the same first item up to where the kept lines after them
     /// start once moved by `itemShift` items (an update's inserts less deletes).
-    /// - Complexity: O(runs + lines of the runs cut + lines in `segments`); O(runs + run) when the lines stay in
-    ///   one explicit run.
+    /// - Complexity: O(runs + lines replaced + lines in `segments` + the kept lines of a uniform run cut or of the
+    ///   explicit run after them); O(runs + run) when the lines stay in one explicit run.
     mutating func replaceLines(_ old: Range<Int>, with segments: [FlowLineSegment], itemShift: Int) {
         let first = run(containingLine: old.lowerBound)
         if replaceInPlace(old, inRun: first, with: segments, itemShift: itemShift) { return }
         let last = old.upperBound < lineCount ? run(containingLine: old.upperBound) : runs.count - 1
-        var local: [FlowLineSegment] = []
-        if old.lowerBound > runs[first].firstLine { local.append(segment(of: first, lines: runs[first].firstLine..<old.lowerBound)) }
-        local += segments
+        var local = segments
         if old.upperBound < lineCount {
             var kept = segment(of: last, lines: old.upperBound..<(runs[last].firstLine + runs[last].lineCount))
             kept.firstItem += itemShift
             local.append(kept)
         }
+        var replaced = first..<(last + 1)
+        if old.lowerBound > runs[first].firstLine {
+            if runs[first].explicit != nil {
+                // The lines before the change stay where they are (scrolling on measures at an explicit run's end).
+                keepLines(before: old.lowerBound, inRun: first, joinedBy: &local)
+                replaced = (first + 1)..<(last + 1)
+            } else {
+                local.insert(segment(of: first, lines: runs[first].firstLine..<old.lowerBound), at: 0)
+            }
+        }
         let newLines = segments.reduce(0) { $0 + $1.lineCount }
-        splice(runs: first..<(last + 1), with: local, lineShift: newLines - old.count, itemShift: itemShift)
+        splice(runs: replaced, with: local, lineShift: newLines - old.count, itemShift: itemShift)
+    }
+
+    /// Cuts explicit run `index` before line `line`, and moves the first of `segments` into it when it is explicit
+    /// and fits. The lengths' tree is left to the splice that follows.
+    private mutating func keepLines(before line: Int, inRun index: Int, joinedBy segments: inout [FlowLineSegment]) {
+        guard var explicit = runs[index].explicit else { return }
+        runs[index].explicit = nil  // keep the arrays uniquely referenced while they change
+        let kept = line - runs[index].firstLine
+        explicit.itemStarts.removeSubrange(kept...)
+        explicit.strides.removeSubrange(kept..<explicit.strides.count)
+        if let head = segments.first, !head.isUniform, kept + head.lineCount <= Self.maxExplicitLines {
+            let offset = Int32(truncatingIfNeeded: head.firstItem - runs[index].firstItem)
+            explicit.itemStarts += head.starts.lazy.map { $0 + offset }
+            explicit.strides.append(contentsOf: head.strides)
+            segments.removeFirst()
+        }
+        runs[index].lineCount = explicit.itemStarts.count
+        runs[index].explicit = explicit
     }
 
     /// Replaces lines `old` of explicit run `index` by explicit `segments` inside the run's own arrays, when the
@@ -97,7 +123,8 @@ extension FlowLineRuns {
     /// Replaces `replaced` runs by the runs of `segments` (merged and cut into bounded explicit runs), moves the
     /// later runs by `lineShift` lines and `itemShift` items, and rebuilds the lengths' tree (O(runs)).
     private mutating func splice(runs replaced: Range<Int>, with segments: [FlowLineSegment], lineShift: Int, itemShift: Int) {
-        var line = replaced.lowerBound < runs.count ? runs[replaced.lowerBound].firstLine : lineCount
+        let before = replaced.lowerBound - 1
+        var line = before >= 0 ? runs[before].firstLine + runs[before].lineCount : 0
         var made: [Run] = []
         for segment in Self.normalized(segments) {
             var run = Run(firstLine: line, firstItem: segment.firstItem, lineCount: segment.lineCount, explicit: nil)
