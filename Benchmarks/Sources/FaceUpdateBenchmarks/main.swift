@@ -9,7 +9,8 @@
 // A diffable data source's `apply` of a snapshot with one more item is reported beside it: it pays for building the
 // new snapshot and diffing 1,000,000 identifiers, which `performBatchUpdates` is told directly.
 // A second table: one insert or delete mid-list in a flow-layout subclass and in the plain flow layout whose delegate
-// sizes every item (`sizeForItemAt`), with the delegate's questions per update (semantics LY5).
+// sizes every item (`sizeForItemAt`), with the delegate's questions per update (semantics LY5), and in a plain flow
+// layout of self-sizing cells (`estimatedItemSize`, LY6); `--flow` runs only it.
 import BenchmarkSupport
 import Foundation
 import OpenCollectionView
@@ -146,15 +147,19 @@ func diffableApply(count: Int, baseline: BenchmarkSupport.Measurement) -> [Strin
 
 @MainActor
 func run() {
-    var rows: [[String]] = []
-    for count in counts {
-        rows += updates(count: count)
-        FileHandle.standardError.write(Data("measured \(count) rows\n".utf8))
+    // `--flow`: the flow table only.
+    if !CommandLine.arguments.contains("--flow") {
+        var rows: [[String]] = []
+        for count in counts {
+            rows += updates(count: count)
+            FileHandle.standardError.write(Data("measured \(count) rows\n".utf8))
+        }
+        print(markdownTable(header: ["update, through UICollectionView", "wall median", "CPU median", "CPU / reload"], rows: rows))
     }
-    print(markdownTable(header: ["update, through UICollectionView", "wall median", "CPU median", "CPU / reload"], rows: rows))
     var flowRows: [[String]] = []
     for count in counts {
         flowRows += flowSubclassUpdates(count: count)
+        flowRows.append(estimatedFlowUpdate(count: count))
         FileHandle.standardError.write(Data("measured \(count) flow items\n".utf8))
     }
     print("\n" + markdownTable(header: ["flow update, through UICollectionView", "wall median", "CPU median", "sizeForItemAt per update"], rows: flowRows))

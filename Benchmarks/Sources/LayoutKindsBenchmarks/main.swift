@@ -9,6 +9,9 @@
 //   `layoutAttributesForElements(in:)` from the rect). The custom layout times its own overrides; what the step
 //   costs beyond them is the view's. Target: the view's share flat in the item count (no O(n) work per step).
 //
+// - Layer 1: an estimated flow (EstimatedFlow.swift) against the fixed-size flow, with a measured-size change and an
+//   insert mid-section. Run only that table with `--estimated-flow`.
+//
 // Figures are medians of several runs, in wall-clock time and in the measuring thread's CPU time.
 import BenchmarkSupport
 import CompositionalLayout
@@ -169,7 +172,10 @@ func throughTheFace(_ count: Int) -> [String] {
 
 @MainActor
 func run() {
-    print("## Layer 1: fixed-size flow, solve + first viewport (390 × 844, 100 × 100 items)\n")
+    printEstimatedFlow()
+    // `--estimated-flow`: that table only.
+    if CommandLine.arguments.contains("--estimated-flow") { return }
+    print("\n## Layer 1: fixed-size flow, solve + first viewport (390 × 844, 100 × 100 items)\n")
     print(markdownTable(
         header: ["items", "flow: solve + first viewport", "compositional grid, same run", "flow: viewport query at a random offset", "flow / grid (CPU)"],
         rows: counts.map(layerOne)))

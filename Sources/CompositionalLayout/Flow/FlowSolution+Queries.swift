@@ -39,8 +39,8 @@ extension FlowSolution {
         _ lines: FlowVariableLines, model: FlowSectionModel, line: Int, top: Int,
         _ body: (Int, PixelRect) -> Result?
     ) -> Result? {
-        let items = lines.items(ofLine: line, itemCount: model.itemCount)
-        let lineTop = top + lines.strides.prefixSum(upTo: line)
+        let items = lines.runs.items(ofLine: line)
+        let lineTop = top + lines.runs.offset(ofLine: line)
         var extent = 0
         var widths = 0
         for item in items {
@@ -50,7 +50,7 @@ extension FlowSolution {
         }
         // The last line is packed to the leading edge unless every item has the same size; others are justified
         // (F1, F3).
-        let isLast = line == lines.lineStarts.count - 1 && !lines.hasUniformSizes
+        let isLast = line == lines.runs.lineCount - 1 && !lines.hasUniformSizes
         var before = 0
         for (position, item) in items.enumerated() {
             let size = lines.size(of: item)
@@ -191,8 +191,9 @@ extension FlowSolution {
             }
         case .variable(let lines):
             // The line whose stride (extent and spacing) holds `from`; one back for a rectangle that only touches it.
-            var line = max(0, (lines.strides.clampedIndex(containing: max(0, from)) ?? 0) - 1)
-            while line < lines.lineStarts.count, lines.strides.prefixSum(upTo: line) <= to {
+            let runs = lines.runs
+            var line = max(0, min(runs.lineCount - 1, runs.leadingLines(atMost: max(0, from))) - 1)
+            while line < runs.lineCount, runs.offset(ofLine: line) <= to {
                 _ = variableRects(lines, model: model, line: line, top: top) { item, rect -> Bool? in
                     let attributes = cellAttributes(rect, section: section, item: item, mapper: mapper)
                     if query.intersects(attributes.frame) { result.append(attributes) }

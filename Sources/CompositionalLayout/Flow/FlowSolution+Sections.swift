@@ -87,22 +87,21 @@ extension FlowSolution {
         case .perItem where itemCount > 0 && layout.providerSizesItems?(IndexPath(indexes: [section, 0])) == false:
             return try uniformLines(section: section, itemCount: itemCount, metrics: metrics, areaWidth: areaWidth, interitem: interitem)
         case .perItem:
-            var sizes = MeasuredSizeStore(count: itemCount)
+            var sizes: [PixelSize] = []
+            sizes.reserveCapacity(itemCount)
             let provider = layout.itemSizeProvider
             for item in 0..<itemCount {
                 let given = provider?(IndexPath(indexes: [section, item])) ?? metrics.itemSize ?? layout.itemSize
-                let pixels = try canonicalPixels(given, section: section, path: "item \(item)")
-                sizes.set(width: CGFloat(pixels.width), height: CGFloat(pixels.height), at: item)
+                sizes.append(try canonicalPixels(given, section: section, path: "item \(item)"))
             }
-            var lines = FlowVariableLines(sizes: sizes, fallback: .init(width: 0, height: 0), isEstimated: false, packer: packer)
-            let first = itemCount > 0 ? sizes.storedLengths(at: 0) : nil
-            lines.hasUniformSizes = (0..<itemCount).allSatisfy { sizes.storedLengths(at: $0)! == first! }
+            var lines = FlowVariableLines(givenSizes: FlowGivenSizes(sizes), packer: packer)
+            lines.hasUniformSizes = sizes.allSatisfy { $0 == sizes[0] }
             return .variable(lines)
         case .estimated(let estimate):
             let fallback = try canonicalPixels(estimate, section: section, path: "estimated item size")
             var sizes = measured ?? MeasuredSizeStore(count: itemCount)
             sizes.resize(to: itemCount)
-            return .variable(FlowVariableLines(sizes: sizes, fallback: fallback, isEstimated: true, packer: packer))
+            return .variable(FlowVariableLines(sizes: sizes, fallback: fallback, packer: packer))
         }
     }
 

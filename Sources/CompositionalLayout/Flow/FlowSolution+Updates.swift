@@ -5,7 +5,7 @@ extension FlowSolution {
     /// lines are packed again from the item's line until they line up with the old ones. Returns whether
     /// anything moved.
     /// - Throws: ``LayoutError`` for a size that is not finite or negative.
-    /// - Complexity: O(log n + items in the lines that change + sections after this one).
+    /// - Complexity: O(log n + items in the lines that change + runs + sections after this one) (LY6).
     @discardableResult
     public mutating func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) throws(LayoutError) -> Bool {
         guard indexPath.count == 2, sections.indices.contains(indexPath[0]) else { return false }
@@ -20,12 +20,12 @@ extension FlowSolution {
             sections[section].lines = .variable(lines)
             return false
         }
-        let oldLength = lines.strides.total
+        let oldLength = lines.runs.total
         lines.repack(
             fromLine: lines.line(of: item), firstUnchangedOldItem: item + 1, shift: 0,
             packer: packer(for: sections[section]))
         sections[section].lines = .variable(lines)
-        if lines.strides.total != oldLength || isTransposed && isRightToLeft { updatePositions(from: section) }
+        if lines.runs.total != oldLength || isTransposed && isRightToLeft { updatePositions(from: section) }
         assertConsistentState(after: "setMeasuredSize")
         return true
     }
@@ -36,8 +36,9 @@ extension FlowSolution {
     /// its provider only about the items that arrive or reload and re-packs the same way (LY5), other changed
     /// sections are solved again.
     /// - Throws: ``LayoutError`` naming the section that cannot be laid out; the solution is then unchanged.
-    /// - Complexity: O(sections + changes · log n + lines packed again), plus O(n) to shift an estimated or
-    ///   per-item section's compact storage; fixed-size sections are O(1).
+    /// - Complexity: O(sections + changes · (log n + runs) + lines packed again), plus O(measured items after the
+    ///   first change) to shift an estimated section's sparse store and O(changes · chunk) for a per-item section's
+    ///   chunked sizes (LY6, LY7); fixed-size sections are O(1).
     public mutating func apply(_ update: LayoutUpdate) throws(LayoutError) {
         // The items that change are asked of the providers answering now, not of recorded answers (LY5).
         let previous = layout
@@ -76,7 +77,9 @@ extension FlowSolution {
             }
             let measured = store(from)?.applying(changes, newCount: count, source: store)
             if from == index, let measured, case .variable(let lines) = old[from].lines, count > 0, old[from].itemCount > 0 {
-                updated.append(Self.repacked(old[from], lines: lines, sizes: measured, changes: changes, newCount: count))
+                var lines = lines
+                lines.sizes = measured
+                updated.append(Self.repacked(old[from], lines: lines, changes: changes, newCount: count))
             } else {
                 updated.append(try solveSection(index, itemCount: count, measured: measured))
             }
@@ -87,13 +90,12 @@ extension FlowSolution {
         assertConsistentState(after: "apply")
     }
 
-    /// An estimated section after item changes: lines re-packed from the first change until they line up again.
+    /// A section after item changes, its sizes already moved through them: lines re-packed from the first change
+    /// until they line up again.
     static func repacked(
-        _ old: FlowSectionModel, lines: FlowVariableLines, sizes: MeasuredSizeStore, changes: SectionItemChanges,
-        newCount: Int
+        _ old: FlowSectionModel, lines: FlowVariableLines, changes: SectionItemChanges, newCount: Int
     ) -> FlowSectionModel {
         var lines = lines
-        lines.sizes = sizes
         let (deleted, inserted) = (changes.deleted, changes.inserted)
         let touched = changes.carried.map(\.newItem) + changes.remeasured
         let firstChange = min(deleted.first ?? Int.max, inserted.first ?? Int.max, touched.min() ?? Int.max)

@@ -26,7 +26,8 @@ public struct FlowSolution: Sendable {
     /// Solves `layout` for `itemCounts` (one entry per section) in `container`.
     /// - Throws: ``LayoutError`` for a container, size, inset or spacing that is not finite or negative, naming
     ///   the section and value.
-    /// - Complexity: O(sections) for sections of fixed size; O(items) for sections with per-item or estimated sizes.
+    /// - Complexity: O(sections) for sections of fixed size; O(measured items) for estimated sections (lines of
+    ///   unmeasured items are counted, not stored, semantics LY6); O(items) for per-item sizes (each is asked).
     public init(
         layout: FlowLayout, itemCounts: [Int], container: CollectionContainer, traits: LayoutTraits = LayoutTraits()
     ) throws(LayoutError) {

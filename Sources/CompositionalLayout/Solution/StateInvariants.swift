@@ -50,7 +50,8 @@ extension LayoutSolution {
 
 extension FlowSolution {
     /// What is wrong with the solution's bookkeeping: section starts follow each other by extent, and each
-    /// variable section's lines start in increasing item order from item 0, one stride per line, one size per item.
+    /// variable section has one size per item and line runs that cover its items without gaps, whose uniform
+    /// lines hold unmeasured items followed by an unmeasured item (LY6).
     func stateProblems() -> [String] {
         var problems: [String] = []
         var y = 0
@@ -58,17 +59,27 @@ extension FlowSolution {
             if sectionStarts[index] != y { problems.append("section \(index) starts at \(sectionStarts[index]), not \(y)") }
             y += section.extent
             guard case .variable(let lines) = section.lines else { continue }
-            if lines.sizes.count != section.itemCount { problems.append("section \(index): \(lines.sizes.count) sizes") }
-            if lines.strides.count != lines.lineStarts.count { problems.append("section \(index): strides ≠ lines") }
-            if section.itemCount > 0, lines.lineStarts.first != 0 { problems.append("section \(index): first line ≠ 0") }
-            if zip(lines.lineStarts, lines.lineStarts.dropFirst()).contains(where: { $0 >= $1 })
-                || (lines.lineStarts.last.map { Int($0) >= section.itemCount } ?? false)
-            {
-                problems.append("section \(index): line starts out of order")
-            }
+            let sizeCount = lines.isEstimated ? lines.sizes.count : lines.givenSizes.count
+            if sizeCount != section.itemCount { problems.append("section \(index): \(sizeCount) sizes") }
+            problems += lines.givenSizes.problems.map { "section \(index): \($0)" }
+            problems += lines.runs.problems(itemCount: section.itemCount).map { "section \(index): \($0)" }
+            problems += Self.unmeasuredRunProblems(lines).map { "section \(index): \($0)" }
         }
         if y != contentLength { problems.append("content length \(contentLength), sections end at \(y)") }
         return problems
+    }
+
+    /// Uniform runs whose lines are not full lines of unmeasured items followed by an unmeasured item, or that
+    /// end the section (its last line is packed to the leading edge, F3, so it is stored).
+    static func unmeasuredRunProblems(_ lines: FlowVariableLines) -> [String] {
+        let runs = lines.runs.runs
+        return runs.indices.compactMap { index in
+            let run = runs[index]
+            guard run.explicit == nil else { return nil }
+            let end = run.firstItem + run.lineCount * lines.runs.perLine
+            let measured = lines.sizes.firstMeasured(atOrAfter: run.firstItem) ?? lines.sizes.count
+            return measured > end && end < lines.sizes.count ? nil : "uniform run \(index) is not all unmeasured items"
+        }
     }
 
     /// Traps in debug builds when the state is inconsistent.
