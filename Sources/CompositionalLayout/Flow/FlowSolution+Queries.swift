@@ -72,8 +72,8 @@ extension FlowSolution {
         var axes: SizingAxes = []
         if case .variable(let lines) = sections[section].lines, lines.isEstimated { axes = [.horizontal, .vertical] }
         return LayoutAttributes(
-            category: .cell, elementKind: nil, indexPath: IndexPath(indexes: [section, item]), frame: mapper.physical(rect),
-            zIndex: 0, selfSizingAxes: axes)
+            cellAt: section, item: item, frame: mapper.physical(rect), zIndex: 0, orthogonalScrollRegion: nil,
+            selfSizingAxes: axes)
     }
 
     /// The attributes of an item, or `nil` if it does not exist.
@@ -121,9 +121,8 @@ extension FlowSolution {
         }
         let frame = mapper.physical(PixelRect(x: 0, y: y, width: boundsAcross, height: length))
         return LayoutAttributes(
-            category: .supplementaryView, elementKind: isHeader ? layout.headerElementKind : layout.footerElementKind,
-            indexPath: IndexPath(indexes: [section, 0]), frame: frame, zIndex: pins ? pinnedZIndex : 0,
-            isPinnedToVisibleBounds: pins)
+            .supplementaryView, kindName: isHeader ? kindNames.header : kindNames.footer, section: section, item: 0,
+            frame: frame, zIndex: pins ? pinnedZIndex : 0, isPinnedToVisibleBounds: pins)
     }
 
     /// The zIndex of a pinned header or footer: above every cell (the compositional layout's convention).

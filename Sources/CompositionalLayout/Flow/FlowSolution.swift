@@ -8,7 +8,11 @@ import Foundation
 /// hands them out. A section of one fixed item size is answered by arithmetic, whatever its item count.
 public struct FlowSolution: Sendable {
     /// The layout solved.
-    public internal(set) var layout: FlowLayout
+    public internal(set) var layout: FlowLayout {
+        didSet { kindNames = FlowKindNames(layout) }
+    }
+    /// The header and footer kinds, interned once (semantics L20).
+    var kindNames: FlowKindNames
     let scale: PixelScale
     let isTransposed: Bool
     let isRightToLeft: Bool
@@ -38,6 +42,7 @@ public struct FlowSolution: Sendable {
             throw LayoutError(.invalidValue(name: "display scale", value: traits.displayScale), section: nil, elementPath: "")
         }
         self.layout = layout
+        kindNames = FlowKindNames(layout)
         self.container = container
         self.traits = traits
         scale = PixelScale(traits.displayScale)
@@ -98,5 +103,16 @@ public struct FlowSolution: Sendable {
         guard sections.indices.contains(section) else { return .zero }
         return mapper.physical(
             PixelRect(x: 0, y: sectionStarts[section], width: boundsAcross, height: sections[section].extent))
+    }
+}
+
+/// A flow layout's header and footer kinds, interned, so that answering a query takes no lock (semantics L20).
+struct FlowKindNames: Sendable {
+    let header: InternedName<String>
+    let footer: InternedName<String>
+
+    init(_ layout: FlowLayout) {
+        header = InternedName(kind: layout.headerElementKind)
+        footer = InternedName(kind: layout.footerElementKind)
     }
 }
