@@ -3,7 +3,7 @@ import Foundation
 
 /// Names one element of the layout: a cell (no kind), a supplementary or a decoration, at an index path.
 ///
-/// A plain value (layer 1's ``ElementIdentity``, semantics L20): the collection view keys its views, records and
+/// A plain value (layer 1's `ElementIdentity`, semantics L20): the collection view keys its views, records and
 /// presentations by it, and hashing or comparing it copies no `IndexPath` or `String`.
 public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
     /// The category, kind and index path, as layer 1 holds them in its attributes.
