@@ -41,19 +41,14 @@ extension LayoutSolution {
         // Always inlined into the caller, which builds the attributes from plain values (left to its heuristics,
         // the optimiser called the module's copy, which returns the attributes through value witnesses again;
         // LayoutSolution+CellGeometry.swift).
-        guard indexPath.count == 2 else { return nil }
-        let (section, item) = (indexPath[0], indexPath[1])
-        guard let cell = cellGeometry(section: section, item: item, scrollPosition: nil) else { return nil }
-        return LayoutAttributes(
-            cellAt: section, item: item, frame: cell.frame, zIndex: cell.zIndex,
-            orthogonalScrollRegion: cell.orthogonalScrollRegion, selfSizingAxes: cell.selfSizingAxes)
+        attributesForItem(at: indexPath, scrollPosition: nil)
     }
 
     /// The attributes of a cell; `nil` for an index path outside the layout. With a scroll position, a cell
     /// of an orthogonally scrolling section is moved by its section's offset, as
     /// ``attributesForElements(in:scrollPosition:)`` places it (L14); other cells do not move.
     /// - Complexity: O(1) in a section without estimated sizes; O(log groups + items in one group) otherwise.
-    @inlinable
+    @inlinable @inline(__always)
     public func attributesForItem(at indexPath: IndexPath, scrollPosition: ScrollPosition?) -> LayoutAttributes? {
         guard indexPath.count == 2 else { return nil }
         let (section, item) = (indexPath[0], indexPath[1])

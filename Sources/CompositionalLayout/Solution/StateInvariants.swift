@@ -20,6 +20,12 @@ extension LayoutSolution {
                 if sectionReach[index] < sectionReach[index - 1] { problems.append("section \(index): reach decreases") }
             }
             if sections[index].index != index { problems.append("section \(index) is solved as section \(sections[index].index)") }
+            // The interned kinds are a cache of the kinds' text, made once per solve (L20).
+            if sections[index].kindNames.map(\.value) != sections[index].kinds
+                || sections[index].decorationKindNames.map(\.value) != sections[index].decorationKinds
+            {
+                problems.append("section \(index): the interned kinds are stale")
+            }
             if case .estimated(let storage) = sections[index].content, storage.content.sizes.count != sections[index].itemCount {
                 problems.append("section \(index): \(storage.content.sizes.count) size slots for \(sections[index].itemCount) items")
             }
@@ -32,6 +38,7 @@ extension LayoutSolution {
                 }
             }
         }
+        if globalKindNames.map(\.value) != globalItems.map(\.elementKind) { problems.append("the interned global kinds are stale") }
         if let last = sections.indices.last, contentLength < sectionStarts[last] + sections[last].extent {
             problems.append("content length \(contentLength) ends before the last section")
         }
