@@ -9,6 +9,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { echo "== reliability: $1 ($(date -u +%H:%M:%S))"; }
+# A failed run's own words: each failing test and the issue it recorded (with a few lines after each), then the tail.
+report_failure() {
+  grep -n -A6 -E "✘|recorded an issue|Fatal error|ERROR: |SUMMARY: " "$1" | head -n 120 || true
+  echo "-- last lines of $1:"; tail -n 30 "$1"
+}
 seconds="${FUZZ_SECONDS:-60}"
 in_ci=false; [ "${CI:-}" = "true" ] && in_ci=true
 
@@ -41,7 +46,7 @@ if [ "$in_ci" = true ] || [ "${RELIABILITY_ASAN:-1}" != "0" ]; then
   step "test suite under AddressSanitizer + LeakSanitizer"
   ASAN_OPTIONS="detect_leaks=1" LSAN_OPTIONS="suppressions=$PWD/.ci/lsan.supp:print_suppressions=0" \
     timeout 45m swift test --sanitize=address --scratch-path .build-asan > .ci-asan.log 2>&1 ||
-    { tail -n 80 .ci-asan.log; echo "error: the test suite failed under AddressSanitizer/LeakSanitizer" >&2; exit 1; }
+    { report_failure .ci-asan.log; echo "error: the test suite failed under AddressSanitizer/LeakSanitizer" >&2; exit 1; }
   if grep -qE "ERROR: (AddressSanitizer|LeakSanitizer)" .ci-asan.log; then
     grep -A30 -E "ERROR: (AddressSanitizer|LeakSanitizer)" .ci-asan.log | head -80
     echo "error: a sanitizer report in a passing run" >&2; exit 1
@@ -53,7 +58,7 @@ fi
 if [ "$in_ci" = true ] || [ "${RELIABILITY_TSAN:-1}" != "0" ]; then
   step "test suite under ThreadSanitizer"
   TSAN_OPTIONS="halt_on_error=0" timeout 45m swift test --sanitize=thread --scratch-path .build-tsan > .ci-tsan.log 2>&1 ||
-    { tail -n 80 .ci-tsan.log; echo "error: the test suite failed under ThreadSanitizer" >&2; exit 1; }
+    { report_failure .ci-tsan.log; echo "error: the test suite failed under ThreadSanitizer" >&2; exit 1; }
   if grep -q "WARNING: ThreadSanitizer" .ci-tsan.log; then
     grep -A30 "WARNING: ThreadSanitizer" .ci-tsan.log | head -80
     echo "error: ThreadSanitizer reported a data race" >&2; exit 1

@@ -63,6 +63,10 @@ import Testing
         let above = try renderText(["--height", "30", "--offset", "-10", "--format", "text"])
         #expect(above.contains("visible rect: (0.000, -10.000, 100.000, 30.000)"))
         #expect(above.split(separator: "\n").filter { $0.hasPrefix("cell") }.count == 4)
+        // Scrolled far past the end: nothing on screen, and the visible rect in exponent form, not 300 digits.
+        let far = try renderText(["--height", "30", "--offset", "1e300", "--format", "text"])
+        #expect(far.contains("visible rect: (0.000, 1e+300, 100.000, 30.000)"))
+        #expect(far.split(separator: "\n").filter { $0.hasPrefix("cell") }.isEmpty)
         // The spec has one section, and it does not scroll orthogonally.
         let orthogonal = #expect(throws: (any Error).self) { try render(["--orthogonal", "0:10"]) }
         #expect(orthogonal.map { String(describing: $0) }?.contains(

@@ -80,42 +80,42 @@ struct TmuxSession {
         for key in keys { run(tmux, ["send-keys", "-t", name, key]) }
     }
 
-    /// Waits (up to 30 s: a loaded machine starts the app slowly) until the pane shows `text`; returns the pane.
+    /// Waits (up to 60 s: a loaded machine runs a sanitizer build of the app slowly) until the pane shows `text`;
+    /// returns the pane.
     @discardableResult
-    func waitFor(_ text: String, timeout: TimeInterval = 30) -> String {
+    func waitFor(_ text: String, timeout: TimeInterval = 60) -> String {
+        waitUntil(timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Waits (up to 60 s: a loaded machine runs a sanitizer build of the app slowly) until the pane shows every one
+    /// of `texts` and none of `absent` (the last frame of an animation, not one in between); returns the pane.
+    @discardableResult
+    func waitFor(all texts: [String], none absent: [String] = [], timeout: TimeInterval = 60) -> String {
+        waitUntil(timeout: timeout) { pane in
+            texts.allSatisfy(pane.contains) && !absent.contains(where: pane.contains)
+        }
+    }
+
+    /// Waits (up to 60 s) until `isSettled` holds for the pane, and returns the pane (the last one read when time
+    /// ran out, for the caller's expectations to report). An update's animation takes about 0.1 s on an idle machine
+    /// but several times that for a sanitizer build on a loaded one, so a test waits for the state it expects
+    /// rather than for a fixed time.
+    @discardableResult
+    func waitUntil(timeout: TimeInterval = 60, _ isSettled: (String) -> Bool) -> String {
         let deadline = Date(timeIntervalSinceNow: timeout)
         var pane = capture()
-        while !pane.contains(text) && Date() < deadline {
+        while !isSettled(pane) && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.05)
             pane = capture()
         }
         return pane
-    }
-
-    /// Waits (up to 30 s: a loaded machine starts the app slowly) until the pane shows every one of `texts` and none
-    /// of `absent` (the last frame of an animation, not one in between); returns the pane.
-    @discardableResult
-    func waitFor(all texts: [String], none absent: [String] = [], timeout: TimeInterval = 30) -> String {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        var pane = capture()
-        while !(texts.allSatisfy(pane.contains) && !absent.contains(where: pane.contains)) && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-            pane = capture()
-        }
-        return pane
-    }
-
-    /// The pane once an update's animation has played (its frames take about 0.1 s).
-    func settledCapture() -> String {
-        Thread.sleep(forTimeInterval: 0.4)
-        return capture()
     }
 
     /// Whether the session still runs.
     var isRunning: Bool { run(tmux, ["has-session", "-t", name]).status == 0 }
 
-    /// Waits (up to 30 s: a loaded machine starts the app slowly) for the app to quit.
-    func waitForExit(timeout: TimeInterval = 30) -> Bool {
+    /// Waits (up to 60 s: a loaded machine runs a sanitizer build of the app slowly) for the app to quit.
+    func waitForExit(timeout: TimeInterval = 60) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         return !isRunning
@@ -157,7 +157,7 @@ struct TmuxSessionTests {
         first.waitFor(all: ["1 book taken", "Took \"The Silent Garden\""])
         first.send("Right", "Enter")
         first.waitFor(all: ["2 books taken", "Took \"River and Archive\""])
-        let taken = first.settledCapture()
+        let taken = first.waitUntil { isCheckmarked("The Silent", in: $0) && isCheckmarked("River and", in: $0) }
         #expect(isCheckmarked("The Silent", in: taken))
         #expect(isCheckmarked("River and", in: taken))
         #expect(!taken.contains(emptyMessage))
@@ -165,7 +165,10 @@ struct TmuxSessionTests {
         // button.
         first.send("BTab", "Right", "r")
         first.waitFor(all: ["1 book taken", "Returned"])
-        let returned = first.settledCapture()
+        let returned = first.waitUntil { pane in
+            pane.contains("Returned \"River and Archive\"") && isCheckmarked("The Silent", in: pane)
+                && !isCheckmarked("River and", in: pane)
+        }
         #expect(returned.contains("Returned \"River and Archive\""))
         #expect(isCheckmarked("The Silent", in: returned))
         #expect(!isCheckmarked("River and", in: returned))
@@ -174,8 +177,7 @@ struct TmuxSessionTests {
 
         let second = TmuxSession(tmux: tmux, command: [library, "--database", database])
         defer { second.kill() }
-        second.waitFor("1 book taken")
-        let restored = second.settledCapture()
+        let restored = second.waitUntil { $0.contains("1 book taken") && isCheckmarked("The Silent", in: $0) }
         #expect(isCheckmarked("The Silent", in: restored))
         #expect(!isCheckmarked("River and", in: restored))
         second.send("q")
