@@ -13,9 +13,9 @@ import Testing
     static let list = LayoutSection(
         group: secColumn(.fractionalWidth(1), .estimated(44), [secItem(.fractionalWidth(1), .estimated(44))]))
 
-    static func runs(_ solution: LayoutSolution, _ section: Int = 0) -> [GroupRuns.Run] {
+    static func runs(_ solution: LayoutSolution, _ section: Int = 0) -> [StrideRuns<[Int32]>.Run] {
         guard case .estimated(let storage) = solution.sections[section].content else { return [] }
-        return storage.content.groups.runs
+        return storage.content.groups.store.runs
     }
 
     static func apply(_ solution: inout LayoutSolution, count: Int, _ changes: SectionItemChanges) throws {
@@ -58,7 +58,7 @@ import Testing
         // Row 700 is in the window of rows 640..<704.
         #expect(try solution.setMeasuredSize(CGSize(width: 390, height: 20), forItemAt: [0, 700]))
         let runs = Self.runs(solution)
-        #expect(runs.map(\.firstGroup) == [0, 640, 704])
+        #expect(runs.map(\.firstSlot) == [0, 640, 704])
         #expect(runs.map { $0.explicit != nil } == [false, true, false])
         secExpect(solution.secCell(0, 700), secR(0, 30_800, 390, 20))  // 700 · 44
         secExpect(solution.secCell(0, 701), secR(0, 30_820, 390, 44))  // 30,800 + 20

@@ -24,7 +24,7 @@ import Testing
 
     func runCount(_ solution: FlowSolution) -> Int? {
         guard case .variable(let lines) = solution.sections[0].lines else { return nil }
-        return lines.runs.runs.count
+        return lines.runs.store.runs.count
     }
 
     func measure(_ solution: inout FlowSolution, _ item: Int, width: CGFloat, height: CGFloat) throws {

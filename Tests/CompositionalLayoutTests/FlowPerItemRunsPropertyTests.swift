@@ -47,7 +47,7 @@ import Testing
 
     func runs(_ solution: FlowSolution) -> [FlowLineRuns.Run] {
         guard case .variable(let lines) = solution.sections[0].lines else { return [] }
-        return lines.runs.runs
+        return lines.runs.store.runs
     }
 
     /// Random inserts (half of the edits), removals and writes on 9,000 sizes (three chunks, split as they grow) read

@@ -79,11 +79,11 @@ extension FlowSolution {
     /// Uniform runs whose lines are not full lines of unmeasured items followed by an unmeasured item, or that
     /// end the section (its last line is packed to the leading edge, F3, so it is stored).
     static func unmeasuredRunProblems(_ lines: FlowVariableLines) -> [String] {
-        let runs = lines.runs.runs
+        let runs = lines.runs.store.runs
         return runs.indices.compactMap { index in
             let run = runs[index]
             guard run.explicit == nil else { return nil }
-            let end = run.firstItem + run.lineCount * lines.runs.perLine
+            let end = run.firstItem + run.count * lines.runs.perLine
             let measured = lines.sizes.firstMeasured(atOrAfter: run.firstItem) ?? lines.sizes.count
             return measured > end && end < lines.sizes.count ? nil : "uniform run \(index) is not all unmeasured items"
         }

@@ -8,25 +8,22 @@ extension GroupRuns {
     mutating func insertSingleItemGroups(count: Int, at group: Int) {
         precondition(perGroup == 1 && group >= 0 && group <= groupCount, "GroupRuns: insertion at \(group) of \(groupCount)")
         guard count > 0 else { return }
-        guard !runs.isEmpty else { return appendUniform(groups: count) }
-        let index = group == groupCount ? runs.count - 1 : run(containingGroup: group)
-        if var explicit = runs[index].explicit {
-            runs[index].explicit = nil  // keep the arrays uniquely referenced while they change
-            let local = group - runs[index].firstGroup
+        guard !store.runs.isEmpty else { return appendUniform(groups: count) }
+        let index = group == groupCount ? store.runs.count - 1 : store.run(containingSlot: group)
+        if var explicit = store.runs[index].explicit {
+            store.runs[index].explicit = nil  // keep the arrays uniquely referenced while they change
+            let local = group - store.runs[index].firstSlot
             explicit.strides.insert(contentsOf: repeatElement(uniformStride, count: count), at: local)
-            explicit.across.insert(contentsOf: repeatElement(uniformAcross, count: count), at: local)
+            explicit.extra.insert(contentsOf: repeatElement(uniformAcross, count: count), at: local)
             explicit.itemStarts.append(contentsOf: (0..<count).map { Int32(truncatingIfNeeded: explicit.itemStarts.count + $0) })
-            runs[index].explicit = explicit
+            store.runs[index].explicit = explicit
         }
-        runs[index].groupCount += count
-        for later in (index + 1)..<runs.count {
-            runs[later].firstGroup += count
-            runs[later].firstItem += count
-        }
-        groupCount += count
-        itemCount += count
+        store.runs[index].count += count
+        store.shiftRuns(from: index + 1, slots: count, items: count)
+        store.slotCount += count
+        store.itemCount += count
         maxAcross = max(maxAcross, Int(uniformAcross))
-        lengths.add(count * uniformStride, at: index)
+        store.lengths.add(count * uniformStride, at: index)
     }
 
     /// Removes groups `range` (each holding one item); later groups move down.
@@ -36,13 +33,13 @@ extension GroupRuns {
     mutating func removeSingleItemGroups(_ range: Range<Int>) {
         precondition(perGroup == 1 && range.lowerBound >= 0 && range.upperBound <= groupCount, "GroupRuns: removal \(range) of \(groupCount)")
         guard !range.isEmpty else { return }
-        var kept: [Run] = []
-        kept.reserveCapacity(runs.count)
+        var kept: [StrideRuns<[Int32]>.Run] = []
+        kept.reserveCapacity(store.runs.count)
         var removedLengths: [(run: Int, length: Int)] = []
         var dropsMaximum = false
-        for var run in runs {
-            let start = run.firstGroup
-            let end = start + run.groupCount
+        for var run in store.runs {
+            let start = run.firstSlot
+            let end = start + run.count
             let cutStart = max(start, range.lowerBound)
             let cutEnd = min(end, range.upperBound)
             if cutStart < cutEnd {
@@ -51,35 +48,33 @@ extension GroupRuns {
                 removedLengths.append((kept.count, run.explicit?.strides.sum(of: local) ?? cut.count * uniformStride))
                 if var explicit = run.explicit {
                     run.explicit = nil
-                    dropsMaximum = dropsMaximum || explicit.across[local].contains { Int($0) >= maxAcross }
+                    dropsMaximum = dropsMaximum || explicit.extra[local].contains { Int($0) >= maxAcross }
                     explicit.strides.removeSubrange(local)
-                    explicit.across.removeSubrange(local)
+                    explicit.extra.removeSubrange(local)
                     explicit.itemStarts.removeLast(local.count)
                     run.explicit = explicit
-                } else if cut.count == run.groupCount {
+                } else if cut.count == run.count {
                     dropsMaximum = dropsMaximum || Int(uniformAcross) >= maxAcross
                 }
-                run.groupCount -= cut.count
+                run.count -= cut.count
             }
-            guard run.groupCount > 0 else { continue }
+            guard run.count > 0 else { continue }
             // Groups after the removed ones move down by the removed count.
             let moved = start >= range.upperBound ? range.count : start > range.lowerBound ? start - range.lowerBound : 0
-            run.firstGroup -= moved
+            run.firstSlot -= moved
             run.firstItem -= moved
             kept.append(run)
         }
-        let dropsRuns = kept.count != runs.count
-        runs = kept
-        groupCount -= range.count
-        itemCount -= range.count
-        if dropsMaximum {
-            maxAcross = runs.reduce(0) { max($0, Int($1.explicit?.across.max() ?? uniformAcross)) }
-        }
+        let dropsRuns = kept.count != store.runs.count
+        store.runs = kept
+        store.slotCount -= range.count
+        store.itemCount -= range.count
+        if dropsMaximum { recomputeMaxAcross() }
         if dropsRuns {
-            rebuildLengths()
+            store.rebuildLengths()
         } else {
             // Every run kept its index: only the cut ones are shorter.
-            for (run, length) in removedLengths { lengths.add(-length, at: run) }
+            for (run, length) in removedLengths { store.lengths.add(-length, at: run) }
         }
     }
 }
