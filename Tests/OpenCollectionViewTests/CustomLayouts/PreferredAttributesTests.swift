@@ -89,3 +89,164 @@ struct PreferredAttributesTests {
         #expect(preferred.contentSizeAdjustment == CGSize(width: 0, height: 30))
     }
 }
+
+/// Sections of 50-pt rows under headers estimated 44 high; a header keeps the height its view prefers, as a
+/// hand-written layout with self-sizing headers does: it answers `true` for a supplementary view whose height differs
+/// and records the height in `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+final class SelfSizingHeadersLayout: UICollectionViewLayout {
+    var headerHeights: [Int: CGFloat] = [:]
+    var contexts: [UICollectionViewLayoutInvalidationContext] = []
+    private var cache: [UICollectionViewLayoutAttributes] = []
+
+    override func prepare() {
+        guard let collectionView else { return }
+        cache = []
+        let width = collectionView.bounds.width
+        var y: CGFloat = 0
+        for section in 0..<collectionView.numberOfSections {
+            let header = UICollectionViewLayoutAttributes(
+                forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                with: IndexPath(item: 0, section: section))
+            let headerHeight = headerHeights[section] ?? 44
+            header.frame = CGRect(x: 0, y: y, width: width, height: headerHeight)
+            cache.append(header)
+            y += headerHeight
+            for item in 0..<collectionView.numberOfItems(inSection: section) {
+                let row = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                row.frame = CGRect(x: 0, y: y, width: width, height: 50)
+                cache.append(row)
+                y += 50
+            }
+        }
+    }
+
+    override var collectionViewContentSize: CGSize {
+        CGSize(width: collectionView?.bounds.width ?? 0, height: cache.last?.frame.maxY ?? 0)
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        cache.filter { $0.frame.intersects(rect) }
+    }
+
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        cache.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    }
+
+    override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        cache.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    }
+
+    override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        originalAttributes.representedElementCategory == .supplementaryView
+            && preferredAttributes.size.height != originalAttributes.size.height
+    }
+
+    override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        headerHeights[originalAttributes.indexPath.section] = preferredAttributes.size.height
+        return super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        contexts.append(context)
+        super.invalidateLayout(with: context)
+    }
+}
+
+/// A header holding a banner `bannerHeight` high, 12 pt from its top and bottom edges: Auto Layout fits it at
+/// 12 + bannerHeight + 12.
+final class BannerHeader: UICollectionReusableView {
+    let banner = UIView()
+    var bannerHeight: NSLayoutConstraint!
+    var fittings = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(banner)
+        bannerHeight = banner.heightAnchor.constraint(equalToConstant: 40)
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+            banner.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            banner.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            banner.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -12),
+            bannerHeight,
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        fittings += 1
+        let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+        let size = systemLayoutSizeFitting(
+            CGSize(width: layoutAttributes.size.width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        attributes.size.height = size.height
+        return attributes
+    }
+}
+
+@MainActor
+@Suite("A custom layout's supplementary views report preferred attributes")
+struct SupplementaryPreferredAttributesTests {
+    /// Two sections of two rows; section 0's banner is 40 high (header 12 + 40 + 12 = 64), section 1's 100 (124).
+    /// Estimated: header 0 at y 0 (44), rows at 44 and 94, header 1 at 144, rows at 188 and 238, content 288.
+    /// Measured: header 0 0…64, rows 64 and 114, header 1 at 164 (124 high), rows 288 and 338, content 388.
+    @Test func headersTakeTheHeightsTheirViewsPrefer() throws {
+        let layout = SelfSizingHeadersLayout()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+        let rows = UICollectionView.CellRegistration<UICollectionViewCell, String> { _, _, _ in }
+        let headers = UICollectionView.SupplementaryRegistration<BannerHeader>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { header, _, indexPath in
+            header.bannerHeight.constant = indexPath.section == 0 ? 40 : 100
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            view, indexPath, row in view.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: row)
+        }
+        dataSource.supplementaryViewProvider = { view, _, indexPath in
+            view.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(["a", "b"], toSection: 0)
+        snapshot.appendItems(["c", "d"], toSection: 1)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+
+        let kind = UICollectionView.elementKindSectionHeader
+        let header0 = try #require(collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)))
+        let header1 = try #require(collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1)))
+        #expect(header0.frame == CGRect(x: 0, y: 0, width: 320, height: 64))
+        #expect(header1.frame == CGRect(x: 0, y: 164, width: 320, height: 124))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 114, width: 320, height: 50))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 1))?.frame == CGRect(x: 0, y: 338, width: 320, height: 50))
+        #expect(collectionView.contentSize == CGSize(width: 320, height: 388))
+        // The banner inside: 16 pt in from each side, 12 down.
+        #expect((header1 as? BannerHeader)?.banner.frame == CGRect(x: 16, y: 12, width: 288, height: 100))
+
+        // The base context names the header and adjusts the content size by the difference (64 − 44 = 20).
+        let first = try #require(layout.contexts.first { $0.invalidatedSupplementaryIndexPaths != nil })
+        #expect(first.invalidatedSupplementaryIndexPaths == [kind: [IndexPath(item: 0, section: 0)]])
+        #expect(first.contentSizeAdjustment == CGSize(width: 0, height: 20))
+        #expect(first.invalidatedItemIndexPaths == nil)
+
+        // Each header is asked once; scrolling does not ask again.
+        let asked = [header0, header1].map { ($0 as? BannerHeader)?.fittings ?? 0 }
+        #expect(asked == [1, 1])
+        collectionView.contentOffset.y = 100
+        collectionView.layoutIfNeeded()
+        #expect([header0, header1].map { ($0 as? BannerHeader)?.fittings ?? 0 } == asked)
+    }
+}

@@ -19,8 +19,9 @@ final class CustomLayoutBridge {
     var isPreparing = false
     /// Copies of the attributes objects the layout answered last, by element.
     var presentations: [ElementKey: UICollectionViewLayoutAttributes] = [:]
-    /// Cells whose views were asked for preferred attributes since the data last changed (as element keys, which
-    /// hash their two indices: `IndexPath`'s own hashing is slow on Linux, and the view asks once per cell a pass).
+    /// Cells and supplementary views whose views were asked for preferred attributes since the data last changed
+    /// (as element keys, which hash their two indices: `IndexPath`'s own hashing is slow on Linux, and the view asks
+    /// once per element a pass).
     var measured: Set<ElementKey> = []
     /// The layout's content size, asked once after each `prepare()` (as UIKit asks once per layout update) and
     /// again when the view's size changes: the view needs it, and the scroll direction that follows from it, many
@@ -35,6 +36,9 @@ final class CustomLayoutBridge {
         knownContentSize = nil
         if context.invalidateEverything || context.invalidateDataSourceCounts { measured.removeAll() }
         if let items = context.invalidatedItemIndexPaths { measured.subtract(items.map(ElementKey.cell)) }
+        for (kind, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] {
+            measured.subtract(paths.lazy.map { ElementKey.supplementary(kind, $0) })
+        }
     }
 
     /// Invalidates the layout on the view's behalf (a reload: everything and the counts; a batch update: the counts).
@@ -115,7 +119,8 @@ final class CustomLayoutBridge {
     }
 
     /// Layer 1's attributes for an object the layout answered, keeping a copy of the object (the layout may change
-    /// its cached objects later, as UIKit assumes when it copies them). Cells are asked for preferred attributes.
+    /// its cached objects later, as UIKit assumes when it copies them). Cells and supplementary views are asked for
+    /// preferred attributes (CL5).
     /// The copy kept from an earlier query stays when the layout answers an equal object (`isEqual(_:)`, which UIKit
     /// also relies on to tell whether attributes changed, CL12) that shows the same: no new copy, and the view sees
     /// the same object and need not compare the presentation again.
@@ -129,7 +134,7 @@ final class CustomLayoutBridge {
         let attributes = LayoutAttributes(
             category: category, elementKind: object.representedElementKind, indexPath: object.indexPath,
             frame: object.untransformedFrame, zIndex: object.zIndex,
-            selfSizingAxes: category == .cell ? [.horizontal, .vertical] : [])
+            selfSizingAxes: category == .decorationView ? [] : [.horizontal, .vertical])
         let key = ElementKey(attributes)
         if let index = presentations.index(forKey: key) {
             let kept = presentations.values[index]
@@ -176,18 +181,32 @@ final class CustomLayoutBridge {
     /// A cell's view reported `size`: when it differs from the layout's, the layout decides whether to invalidate
     /// (CL5). Returns whether it did.
     func setPreferredSize(_ size: CGSize, forItemAt indexPath: IndexPath) -> Bool {
-        measured.insert(.cell(indexPath))
-        prepareIfNeeded()  // the item's attributes may be asked for below: never of an unprepared layout
-        guard let original = presentations[.cell(indexPath)] ?? layout.layoutAttributesForItem(at: indexPath),
-            original.size != size
-        else { return false }
+        setPreferredSize(size, for: .cell(indexPath)) { $0.layoutAttributesForItem(at: indexPath) }
+    }
+
+    /// The same for a supplementary view (CL5).
+    func setPreferredSize(_ size: CGSize, forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> Bool {
+        setPreferredSize(size, for: .supplementary(kind, indexPath)) {
+            $0.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        }
+    }
+
+    /// Asks the layout about the element's preferred size, against the attributes the view shows (or the layout's
+    /// answer, when the element is not shown).
+    private func setPreferredSize(
+        _ size: CGSize, for key: ElementKey, answer: (UICollectionViewLayout) -> UICollectionViewLayoutAttributes?
+    ) -> Bool {
+        measured.insert(key)
+        prepareIfNeeded()  // the element's attributes may be asked for below: never of an unprepared layout
+        guard let original = presentations[key] ?? answer(layout), original.size != size else { return false }
         let preferred = original.copy() as! UICollectionViewLayoutAttributes
         preferred.size = size
         guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         else { return false }
         let context = layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         layout.invalidateLayout(with: context)
-        measured.insert(.cell(indexPath))
+        // The context named the element, which forgot it was measured: it was, and is not asked again.
+        measured.insert(key)
         return true
     }
 

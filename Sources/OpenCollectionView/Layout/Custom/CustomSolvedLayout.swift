@@ -72,14 +72,18 @@ struct CustomSolvedLayout: SolvedLayout {
         let bridge = bridge
         return MainActor.assumeIsolated { bridge.setPreferredSize(size, forItemAt: indexPath) }
     }
-    /// Supplementary views of custom layouts are not asked for preferred attributes.
     mutating func setMeasuredSize(
         _ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) throws(LayoutError) -> Bool { false }
+    ) throws(LayoutError) -> Bool {
+        let bridge = bridge
+        return MainActor.assumeIsolated { bridge.setPreferredSize(size, forSupplementaryOfKind: kind, at: indexPath) }
+    }
     func hasMeasuredSize(forItemAt indexPath: IndexPath) -> Bool {
         MainActor.assumeIsolated { bridge.measured.contains(.cell(indexPath)) }
     }
-    func hasMeasuredSize(forSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> Bool { true }
+    func hasMeasuredSize(forSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> Bool {
+        MainActor.assumeIsolated { bridge.measured.contains(.supplementary(kind, indexPath)) }
+    }
 
     // MARK: Moving forward
 
