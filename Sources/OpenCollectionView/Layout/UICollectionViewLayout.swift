@@ -211,6 +211,17 @@ open class UICollectionViewLayout {
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Where a decoration view appearing in an update starts; `nil` (the base): a fade in.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a decoration view disappearing in an update ends (`decorationIndexPath` is its index path before the
+    /// update); `nil` (the base): a fade out.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
     // MARK: Decorations and direction
 
     /// Registers the view class of a decoration kind (`nil` unregisters it).

@@ -245,3 +245,74 @@ final class PrefetchLog: UICollectionViewDataSourcePrefetching {
         _ = dataSource
     }
 }
+
+/// Weekend bands that slide in from the right (100 pt, transparent) when their month arrives, and leave as a
+/// transparent 10-pt strip at the top left, as a layout animating its decorations says.
+final class SlidingBandsCalendarLayout: MonthCalendarLayout {
+    var asked: [String] = []
+
+    override func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        asked.append("initial \(elementKind) \(decorationIndexPath.section)")
+        guard let attributes = layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath) else {
+            return nil
+        }
+        attributes.frame.origin.x += 100
+        attributes.alpha = 0
+        return attributes
+    }
+
+    override func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        asked.append("final \(elementKind) \(decorationIndexPath.section)")
+        let attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: decorationIndexPath)
+        attributes.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        attributes.alpha = 0
+        return attributes
+    }
+}
+
+@MainActor
+@Suite struct CalendarDecorationUpdateTests {
+    /// March (31 days, 5 rows) inserted after February: its header at 420, days from 450, its band (250, 450, 100,
+    /// 200) slides in from x 350, transparent. Then January deleted: its band (250, 30, 100, 200, index path [0, 0]
+    /// before the update) leaves for the 10-pt strip; February moves up to the top (its band at 30).
+    @Test func weekendBandsSlideInAndOutWithTheirMonths() throws {
+        let layout = SlidingBandsCalendarLayout()
+        let (view, dataSource) = CalendarLayoutTests().makeCalendar(layout, height: 700)
+        let kind = MonthCalendarLayout.weekendKind
+        var snapshot = dataSource.snapshot()
+        snapshot.appendSections([3])
+        snapshot.appendItems(Array(300..<331), toSection: 3)
+        dataSource.apply(snapshot)
+        #expect(layout.asked == ["initial \(kind) 2"])
+        let inserted = try #require(dataSource.lastTransaction)
+        let appearing = try #require(inserted.element(after: .decoration(kind, IndexPath(item: 0, section: 2))))
+        #expect(appearing.change == .appearing)
+        #expect(appearing.initial.frame == CGRect(x: 350, y: 450, width: 100, height: 200))
+        #expect(appearing.initial.alpha == 0)
+        #expect(appearing.final.frame == CGRect(x: 250, y: 450, width: 100, height: 200))
+        #expect(appearing.final.alpha == 1)
+        #expect(CalendarLayoutTests().bands(view) == [
+            CGRect(x: 250, y: 30, width: 100, height: 200), CGRect(x: 250, y: 260, width: 100, height: 160),
+            CGRect(x: 250, y: 450, width: 100, height: 200),
+        ])
+
+        layout.asked = []
+        snapshot.deleteSections([1])
+        dataSource.apply(snapshot)
+        #expect(layout.asked == ["final \(kind) 0"])
+        let deleted = try #require(dataSource.lastTransaction)
+        let disappearing = try #require(deleted.elements(.disappearing).first { $0.keyBefore?.category == .decorationView })
+        #expect(disappearing.keyBefore == .decoration(kind, IndexPath(item: 0, section: 0)))
+        #expect(disappearing.initial.frame == CGRect(x: 250, y: 30, width: 100, height: 200))
+        #expect(disappearing.final.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(disappearing.final.alpha == 0)
+        // February's band moved up to where January's was.
+        let moved = try #require(deleted.element(after: .decoration(kind, IndexPath(item: 0, section: 0))))
+        #expect(moved.change == .moving)
+        #expect(moved.final.frame == CGRect(x: 250, y: 30, width: 100, height: 160))
+    }
+}

@@ -239,7 +239,9 @@ final class CustomLayoutBridge {
         case .supplementaryView:
             object = layout.initialLayoutAttributesForAppearingSupplementaryElement(
                 ofKind: key.elementKind ?? "", at: key.indexPath)
-        case .decorationView: object = nil
+        case .decorationView:
+            object = layout.initialLayoutAttributesForAppearingDecorationElement(
+                ofKind: key.elementKind ?? "", at: key.indexPath)
         }
         guard let object else { return final.with(alpha: 0) }
         return Self.viewAttributes(of: object.copy() as! UICollectionViewLayoutAttributes, layout: final.layout)
@@ -252,7 +254,9 @@ final class CustomLayoutBridge {
         case .supplementaryView:
             object = layout.finalLayoutAttributesForDisappearingSupplementaryElement(
                 ofKind: key.elementKind ?? "", at: key.indexPath)
-        case .decorationView: object = nil
+        case .decorationView:
+            object = layout.finalLayoutAttributesForDisappearingDecorationElement(
+                ofKind: key.elementKind ?? "", at: key.indexPath)
         }
         guard let object else { return initial.with(alpha: 0) }
         return Self.viewAttributes(of: object.copy() as! UICollectionViewLayoutAttributes, layout: initial.layout)
