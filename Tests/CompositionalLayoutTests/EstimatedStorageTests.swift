@@ -13,7 +13,7 @@ import Testing
     static let list = LayoutSection(
         group: secColumn(.fractionalWidth(1), .estimated(44), [secItem(.fractionalWidth(1), .estimated(44))]))
 
-    static func runs(_ solution: LayoutSolution, _ section: Int = 0) -> [StrideRuns<[Int32]>.Run] {
+    static func runs(_ solution: LayoutSolution, _ section: Int = 0) -> [GroupRuns.Run] {
         guard case .estimated(let storage) = solution.sections[section].content else { return [] }
         return storage.content.groups.store.runs
     }

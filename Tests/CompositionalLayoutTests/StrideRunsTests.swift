@@ -59,8 +59,22 @@ struct StrideRunsTests {
         starts.runs[1].explicit?.itemStarts[0] = 1
         #expect(starts.problems(itemCount: 27) == ["run 1: explicit starts and strides disagree"])
         #expect(Self.store().problems(itemCount: 28) == ["runs cover 9 slots; expected 9 slots, 28 items (stored 27)"])
+        var itemless = Self.store()
+        itemless.runs[2].firstItem = 27
+        #expect(itemless.problems(itemCount: 27) == ["run 2 holds no items"])
         var empty = Self.store()
-        empty.runs[2].firstItem = 27
-        #expect(empty.problems(itemCount: 27) == ["run 2 holds no items"])
+        empty.runs[2].count = 0
+        #expect(empty.problems(itemCount: 27) == [
+            "run 2 is empty", "run 2: uniform length is stale", "runs cover 7 slots; expected 9 slots, 27 items (stored 27)",
+        ])
+        var stale = Self.store()
+        stale.lengths.add(1, at: 1)
+        #expect(stale.problems(itemCount: 27) == ["run 1: length is stale"])
+        var late = Self.store()
+        late.runs[0].firstItem = 1
+        #expect(late.problems(itemCount: 27) == ["the first run does not start at item 0"])
+        var none = StrideRuns<Void>(perSlot: 3, uniformStride: 10)
+        none.itemCount = 5
+        #expect(none.problems(itemCount: 5) == ["0 runs for 5 items"])
     }
 }

@@ -104,9 +104,9 @@ private func indexPathText(_ indexPath: IndexPath) -> String {
 
 /// Three decimals, without a negative zero.
 private func decimal(_ value: CGFloat) -> String {
-    // Beyond 10^15 points a thousandth is below a Double's precision, and "%.3f" would print hundreds of digits
-    // (an offset of 1e300): six significant digits in exponent form say as much.
-    guard abs(value) < 1e15 else { return String(format: "%.6g", Double(value)) }
+    // From about 2^43 points a Double no longer holds thousandths, and "%.3f" of an offset of 1e300 prints hundreds
+    // of digits: from 10^12 on, six significant digits in exponent form say as much.
+    guard abs(value) < 1e12 else { return String(format: "%.6g", Double(value)) }
     let rounded = (Double(value) * 1000).rounded() / 1000
     return String(format: "%.3f", rounded == 0 ? 0 : rounded)
 }

@@ -151,7 +151,6 @@ extension FlowLineRuns {
                 problems.append("run \(index): uniform lines do not fit")
             }
         }
-        if store.runs.isEmpty != (itemCount == 0) { problems.append("\(store.runs.count) runs for \(itemCount) items") }
         return problems
     }
 }

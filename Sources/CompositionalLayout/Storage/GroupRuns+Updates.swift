@@ -33,7 +33,7 @@ extension GroupRuns {
     mutating func removeSingleItemGroups(_ range: Range<Int>) {
         precondition(perGroup == 1 && range.lowerBound >= 0 && range.upperBound <= groupCount, "GroupRuns: removal \(range) of \(groupCount)")
         guard !range.isEmpty else { return }
-        var kept: [StrideRuns<[Int32]>.Run] = []
+        var kept: [Run] = []
         kept.reserveCapacity(store.runs.count)
         var removedLengths: [(run: Int, length: Int)] = []
         var dropsMaximum = false

@@ -15,6 +15,8 @@ struct GroupRuns: Sendable {
     /// O(its groups)).
     static let mergedRunGroups = 4_096
 
+    typealias Run = StrideRuns<[Int32]>.Run
+
     /// The runs; an explicit run's extra is each group's length across.
     // Settable within the module only for the update extension (GroupRuns+Updates.swift).
     var store: StrideRuns<[Int32]>
@@ -32,10 +34,12 @@ struct GroupRuns: Sendable {
     var perGroup: Int { store.perSlot }
     /// A full group of unmeasured items' stride (extent plus spacing).
     var uniformStride: Int { store.uniformStride }
+    /// The number of groups.
     var groupCount: Int { store.slotCount }
+    /// The number of items in the groups.
     var itemCount: Int { store.itemCount }
     /// The sum of all strides.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log runs).
     var total: Int { @inline(__always) get { store.total } }
 
     // MARK: - Building
@@ -137,7 +141,6 @@ struct GroupRuns: Sendable {
             extendExplicitRun(index - 1, byUniformGroups: count)
             return index - 1
         }
-        typealias Run = StrideRuns<[Int32]>.Run
         var pieces: [Run] = []
         if start > run.firstSlot {
             pieces.append(Run(firstSlot: run.firstSlot, firstItem: run.firstItem, count: start - run.firstSlot, explicit: nil))

@@ -46,7 +46,7 @@ struct StrideRuns<Extra: Sendable>: Sendable {
     }
 
     /// The sum of all strides.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log runs).
     var total: Int { @inline(__always) get { lengths.total } }
 
     // MARK: - Finding runs
@@ -220,8 +220,8 @@ struct StrideRuns<Extra: Sendable>: Sendable {
 
     // MARK: - Invariants
 
-    /// What is wrong with the bookkeeping (empty when consistent): runs follow each other without gaps from item 0
-    /// and each holds items, explicit runs' starts and strides match their counts, and the totals and run lengths
+    /// What is wrong with the bookkeeping (empty when consistent): runs follow each other without gaps from item 0,
+    /// each holds items and there are runs exactly when there are items, explicit runs' starts and strides match their counts, and the totals and run lengths
     /// agree with the runs. O(runs), for debug checks; the owners add checks of their own.
     func problems(itemCount expected: Int) -> [String] {
         var problems: [String] = []
@@ -246,6 +246,7 @@ struct StrideRuns<Extra: Sendable>: Sendable {
         if slot != slotCount || itemCount != expected || lengths.count != runs.count {
             problems.append("runs cover \(slot) slots; expected \(slotCount) slots, \(expected) items (stored \(itemCount))")
         }
+        if runs.isEmpty != (itemCount == 0) { problems.append("\(runs.count) runs for \(itemCount) items") }
         return problems
     }
 }

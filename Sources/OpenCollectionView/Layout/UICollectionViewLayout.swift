@@ -77,7 +77,8 @@ open class UICollectionViewLayout {
         makeInvalidationContext()
     }
 
-    /// Whether a cell's preferred attributes (from `preferredLayoutAttributesFitting(_:)`) need a new layout.
+    /// Whether a cell's or supplementary view's preferred attributes (from `preferredLayoutAttributesFitting(_:)`)
+    /// need a new layout.
     /// Default `false`: the layout keeps its own sizes.
     open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,

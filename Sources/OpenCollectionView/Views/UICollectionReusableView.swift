@@ -41,7 +41,7 @@ open class UICollectionReusableView: UIView, ReusableView {
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
     /// The size the view wants: Apple's `preferredLayoutAttributesFitting(_:)`, asked with the layout's attributes.
-    /// A custom layout's cell is asked with a copy of the layout's own attributes object (CL5).
+    /// A custom layout's cell or supplementary view is asked with a copy of the layout's own attributes object (CL5).
     public func preferredSize(fitting attributes: LayoutAttributes) -> CGSize {
         if let shown = lastApplied, shown.key == ElementKey(attributes),
             let custom = shown.custom?.object as? UICollectionViewLayoutAttributes

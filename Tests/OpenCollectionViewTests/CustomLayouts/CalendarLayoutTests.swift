@@ -93,7 +93,17 @@ class MonthCalendarLayout: UICollectionViewLayout {
 }
 
 final class WeekendBandView: UICollectionReusableView {}
-final class MonthHeaderView: UICollectionReusableView {}
+/// Counts how often it is asked for preferred attributes.
+final class MonthHeaderView: UICollectionReusableView {
+    var fittings = 0
+
+    override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        fittings += 1
+        return super.preferredLayoutAttributesFitting(layoutAttributes)
+    }
+}
 
 /// Headers that stay at the top while their month scrolls under them, invalidated on every scroll with a context
 /// of the layout's own class that names only the headers.
@@ -238,6 +248,10 @@ final class PrefetchLog: UICollectionViewDataSourcePrefetching {
         view.layoutIfNeeded()
         #expect(view.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame
             == CGRect(x: 0, y: 200, width: 350, height: 30))
+        // A context naming a header makes its view be asked for preferred attributes again (CL5): January's header
+        // was asked at the first pass and after each of the two scroll steps.
+        let january = view.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)) as? MonthHeaderView
+        #expect(january?.fittings == 3)
         let last = try #require(layout.contexts.last as? PinnedMonthCalendarLayout.HeadersOnlyContext)
         #expect(last.headersOnly)
         #expect(last.invalidatedSupplementaryIndexPaths?[header] == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])

@@ -197,6 +197,9 @@ final class BannerHeader: UICollectionReusableView {
     }
 }
 
+/// A flow layout subclass that changes nothing: a custom layout to the view, answered by the flow layout.
+final class HeaderFlowSubclass: UICollectionViewFlowLayout {}
+
 @MainActor
 @Suite("A custom layout's supplementary views report preferred attributes")
 struct SupplementaryPreferredAttributesTests {
@@ -242,11 +245,50 @@ struct SupplementaryPreferredAttributesTests {
         #expect(first.contentSizeAdjustment == CGSize(width: 0, height: 20))
         #expect(first.invalidatedItemIndexPaths == nil)
 
-        // Each header is asked once; scrolling does not ask again.
-        let asked = [header0, header1].map { ($0 as? BannerHeader)?.fittings ?? 0 }
-        #expect(asked == [1, 1])
-        collectionView.contentOffset.y = 100
+        // Each header is asked once, and again only after a context names it (it may have a new width).
+        let fittings = { [header0, header1].map { ($0 as? BannerHeader)?.fittings ?? 0 } }
+        #expect(fittings() == [1, 1])
+        let naming = UICollectionViewLayoutInvalidationContext()
+        naming.invalidateSupplementaryElements(ofKind: kind, at: [IndexPath(item: 0, section: 1)])
+        layout.invalidateLayout(with: naming)
         collectionView.layoutIfNeeded()
-        #expect([header0, header1].map { ($0 as? BannerHeader)?.fittings ?? 0 } == asked)
+        #expect(collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1)) === header1)
+        #expect(fittings() == [1, 2])
+        layout.invalidateLayout(with: UICollectionViewLayoutInvalidationContext())
+        collectionView.layoutIfNeeded()
+        #expect(fittings() == [1, 2])
+        #expect(header1.frame == CGRect(x: 0, y: 164, width: 320, height: 124))
+    }
+
+    /// A `UICollectionViewFlowLayout` subclass's headers keep their reference size (LY3, F4): the banner header
+    /// prefers 12 + 40 + 12 = 64 and is asked, but stays 40. Items 100 × 50, three to a 320-pt line (3 × 100 + 2 × 10
+    /// = 320): item 0 at (0, 40), item 2 at (220, 40).
+    @Test func aFlowSubclassKeepsItsHeadersReferenceSize() throws {
+        let layout = HeaderFlowSubclass()
+        layout.headerReferenceSize = CGSize(width: 0, height: 40)
+        layout.itemSize = CGSize(width: 100, height: 50)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
+        let cells = UICollectionView.CellRegistration<UICollectionViewCell, String> { _, _, _ in }
+        let headers = UICollectionView.SupplementaryRegistration<BannerHeader>(
+            elementKind: UICollectionView.elementKindSectionHeader
+        ) { _, _, _ in }
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+            view, indexPath, item in view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+        }
+        dataSource.supplementaryViewProvider = { view, _, indexPath in
+            view.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        let header = try #require(collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) as? BannerHeader)
+        #expect(header.fittings == 1)
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 40))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 40, width: 100, height: 50))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 220, y: 40, width: 100, height: 50))
+        #expect(collectionView.contentSize == CGSize(width: 320, height: 90))
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 import HeadlessCollectionView
 
 /// What the collection view keeps about a custom layout object between its calls: whether it must prepare, the
-/// attributes objects it last answered (for how views show them), which cells reported preferred attributes.
+/// attributes objects it last answered (for how views show them), which cells and supplementary views reported
+/// preferred attributes.
 /// State only: every frame comes from the layout object's own methods (semantics CL1).
 @MainActor
 final class CustomLayoutBridge {
