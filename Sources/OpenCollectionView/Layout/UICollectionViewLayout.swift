@@ -223,6 +223,25 @@ open class UICollectionViewLayout {
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    // MARK: Transitions and animated bounds changes
+
+    /// Called on the layout being replaced, before `newLayout` is installed (`setCollectionViewLayout(_:animated:)`).
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Called on the layout being installed, before it prepares (`setCollectionViewLayout(_:animated:)`).
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Called on both layouts once the view has laid out with the new one.
+    open func finalizeLayoutTransition() {}
+
+    /// Called before an animated change of the collection view's bounds. The face has no animations, so the view
+    /// never calls it (CL13); declared so that a layout overriding it compiles.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called after an animated change of the collection view's bounds; never called here, as
+    /// ``prepare(forAnimatedBoundsChange:)``.
+    open func finalizeAnimatedBoundsChange() {}
+
     // MARK: Decorations and direction
 
     /// Registers the view class of a decoration kind (`nil` unregisters it).

@@ -219,6 +219,33 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
         }
     }
 
+    /// Changes the layout, as UIKit's `setCollectionViewLayout(_:animated:)`: the layouts hear the transition's hooks
+    /// and the view lays out with the new one at once (semantics CL13).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// Changes the layout: the old layout hears `prepareForTransition(to:)` and the new one
+    /// `prepareForTransition(from:)`, the new layout is installed and the view laid out with it, then both hear
+    /// `finalizeLayoutTransition()` and `completion` runs with `true` (there is no animation to wait for; CL13).
+    /// Setting the layout it already has changes nothing.
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        let old = collectionViewLayout
+        guard layout !== old else {
+            completion?(true)
+            return
+        }
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
+        collectionViewLayout = layout
+        layoutIfNeeded()
+        old.finalizeLayoutTransition()
+        layout.finalizeLayoutTransition()
+        completion?(true)
+    }
+
     /// Called by the layout when it is invalidated: a built-in layout describes itself again and the view
     /// re-solves; a custom one prepares again before the next query (unless the view itself invalidated it).
     /// The content offset moves by the context's adjustment. A built-in layout's context may keep its solution or
