@@ -8,7 +8,8 @@ import HeadlessCollectionView
 /// attributes, and compared with `isEqual(_:)` to decide whether a view is given its attributes again: a subclass
 /// with properties of its own overrides both (and calls `super`). The untransformed rectangle (`center`, `size`)
 /// and `transform` are stored; `frame` is the bounding box of the transformed bounds (the untransformed rectangle
-/// when the transform is the identity), and setting it sets `center` and `size`.
+/// when the transform is the identity), and setting it sets `center` and `size`. `transform3D` and `transform` are
+/// one value, as in UIKit: setting either replaces the other (semantics CL14).
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The untransformed rectangle (kept as a rectangle, so that frames without a transform stay exact).
     private var untransformed: CGRect = .zero
@@ -30,9 +31,13 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
                 height: newValue.height)
         }
     }
-    /// The bounding box of the element as displayed; setting it sets `center` and `size`.
+    /// The bounding box of the element as displayed (projected through `transform3D` when it is not affine);
+    /// setting it sets `center` and `size`.
     open var frame: CGRect {
-        get { transform.isIdentity ? untransformed : transformedBoundingBox() }
+        get {
+            if let transform3D = nonAffineTransform { return projectedBoundingBox(transform3D) }
+            return transform.isIdentity ? untransformed : transformedBoundingBox()
+        }
         set { untransformed = newValue }
     }
     /// The element's size at origin zero; setting it sets `size`.
@@ -52,8 +57,34 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         let ys = corners.map { center.y + transform.b * $0.0 + transform.d * $0.1 + transform.ty }
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
-    /// The transform applied when displayed; identity by default.
-    open var transform: CGAffineTransform = CGAffineTransform(AffineTransform2D.identity)
+    /// The transform applied when displayed; identity by default. Setting it sets `transform3D` to its 3D form.
+    open var transform: CGAffineTransform = CGAffineTransform(AffineTransform2D.identity) {
+        didSet { nonAffineTransform = nil }
+    }
+
+    /// The 3D transform applied when displayed: the 3D form of `transform` unless a 3D transform with perspective or
+    /// depth was set. Setting it sets `transform` to its affine part.
+    open var transform3D: CATransform3D {
+        get { nonAffineTransform ?? CATransform3DMakeAffineTransform(transform) }
+        set {
+            transform = CATransform3DGetAffineTransform(newValue)
+            nonAffineTransform = CATransform3DIsAffine(newValue) ? nil : newValue
+        }
+    }
+
+    /// The 3D transform last set when it is not affine (then ``transform`` holds only its affine part).
+    private var nonAffineTransform: CATransform3D?
+
+    /// The box around the bounds' corners transformed about the centre and projected (Core Animation's frame of a
+    /// layer with a 3D transform); the untransformed rectangle when a corner falls behind the eye.
+    private func projectedBoundingBox(_ transform3D: CATransform3D) -> CGRect {
+        let halfWidth = size.width / 2, halfHeight = size.height / 2
+        let corners = [(-halfWidth, -halfHeight), (halfWidth, -halfHeight), (-halfWidth, halfHeight), (halfWidth, halfHeight)]
+        let projected = corners.compactMap { transform3D.project(CGPoint(x: $0.0, y: $0.1)) }
+        guard projected.count == 4 else { return untransformed }
+        let xs = projected.map { center.x + $0.x }, ys = projected.map { center.y + $0.y }
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
     /// The opacity, 0 to 1; 1 by default.
     open var alpha: CGFloat = 1
     /// Stacking order; 0 by default.
@@ -134,6 +165,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         let copy = Self(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
         copy.untransformed = untransformed
         copy.transform = transform
+        copy.nonAffineTransform = nonAffineTransform
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
@@ -149,7 +181,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         }
         return other.indexPath == indexPath && other.representedElementCategory == representedElementCategory
             && other.representedElementKind == representedElementKind && other.untransformed == untransformed
-            && other.transform == transform && other.alpha == alpha && other.zIndex == zIndex
+            && other.transform == transform && other.nonAffineTransform == nonAffineTransform && other.alpha == alpha && other.zIndex == zIndex
             && other.isHidden == isHidden
     }
 

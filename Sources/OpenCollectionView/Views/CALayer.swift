@@ -57,6 +57,20 @@ open class CALayer {
     open var backgroundColor: CGColor?
     /// Whether sublayers are clipped to the bounds (the view's `clipsToBounds`). Default `false`.
     open var masksToBounds: Bool = false
+    /// The layer's 3D transform about its centre: the 3D form of the view's `transform` unless a transform with
+    /// perspective or depth was set. Setting it sets the view's `transform` to its affine part (renderers draw that
+    /// part; semantics CL14).
+    open var transform: CATransform3D {
+        get { nonAffineTransform ?? CATransform3DMakeAffineTransform(delegateView?.transform ?? .identity) }
+        set {
+            delegateView?.transform = CATransform3DGetAffineTransform(newValue)
+            nonAffineTransform = CATransform3DIsAffine(newValue) ? nil : newValue
+        }
+    }
+
+    /// The 3D transform last set when it is not affine.
+    var nonAffineTransform: CATransform3D?
+
     /// The layer's position on the z axis: higher draws above siblings. Default 0.
     open var zPosition: CGFloat = 0
     /// The opacity, 0 to 1 (the view's `alpha`). Default 1.

@@ -106,9 +106,13 @@ open class UIView {
     }
 
     /// The affine transform applied about the centre. Auto Layout ignores it (it lays out untransformed frames).
+    /// Setting it replaces the layer's 3D transform with its 3D form.
     open var transform: CGAffineTransform {
         get { storedTransform }
-        set { storedTransform = newValue }
+        set {
+            storedTransform = newValue
+            layer.nonAffineTransform = nil
+        }
     }
 
     /// Called when the bounds change: a new size or origin asks for a layout pass.
