@@ -4,9 +4,13 @@ import Foundation
 /// on `layer.transform`. Core Animation's convention: a point is a row vector multiplied on the left (`p · M`), so the
 /// translation is in `m41`, `m42`, `m43` and perspective in `m34` (`-1 / distance`).
 public struct CATransform3D: Sendable, Hashable {
+    /// The first row: where the x axis goes (`m14` adds x to the perspective divisor).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: where the y axis goes.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: where the z axis goes (`m34` is the perspective, `−1 / distance`).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation (`m41`, `m42`, `m43`) and the divisor's constant.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The transform with the given elements, row by row.

@@ -49,16 +49,7 @@ final class CoverFlowLayout: UICollectionViewLayout {
     /// screen, and card 0 sinks (drawn 40…240, in the view's overscan margin, where it keeps its cell).
     @Test func cardsAwayFromTheMiddleSinkInPerspective() throws {
         let layout = CoverFlowLayout()
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
-        let cards = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
-        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, card in
-            view.dequeueConfiguredReusableCell(using: cards, for: indexPath, item: card)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<5))
-        dataSource.apply(snapshot, animatingDifferences: false)
-        view.layoutIfNeeded()
+        let (view, dataSource) = makeCollectionView(layout: layout, items: 5, width: 390, height: 400)
 
         #expect(view.indexPathsForVisibleItems.map(\.item).sorted() == [0, 1])
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame

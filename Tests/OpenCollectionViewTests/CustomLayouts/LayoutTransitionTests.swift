@@ -48,16 +48,7 @@ struct LayoutTransitionTests {
         let log = TransitionLoggingFlowLayout.Log()
         let list = TransitionLoggingFlowLayout(name: "list", itemSize: CGSize(width: 320, height: 50), lineSpacing: 0, log: log)
         let grid = TransitionLoggingFlowLayout(name: "grid", itemSize: CGSize(width: 100, height: 100), lineSpacing: 10, log: log)
-        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: list)
-        let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> { _, _, _ in }
-        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, item in
-            view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(Array(0..<6))
-        dataSource.apply(snapshot, animatingDifferences: false)
-        view.layoutIfNeeded()
+        let (view, dataSource) = makeCollectionView(layout: list, items: 6, width: 320, height: 600)
         #expect(view.cellForItem(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 0, y: 200, width: 320, height: 50))
 
         log.entries = []

@@ -203,17 +203,17 @@ final class HeaderFlowSubclass: UICollectionViewFlowLayout {}
 @MainActor
 @Suite("A custom layout's supplementary views report preferred attributes")
 struct SupplementaryPreferredAttributesTests {
-    /// Two sections of two rows; section 0's banner is 40 high (header 12 + 40 + 12 = 64), section 1's 100 (124).
-    /// Estimated: header 0 at y 0 (44), rows at 44 and 94, header 1 at 144, rows at 188 and 238, content 288.
-    /// Measured: header 0 0…64, rows 64 and 114, header 1 at 164 (124 high), rows 288 and 338, content 388.
-    @Test func headersTakeTheHeightsTheirViewsPrefer() throws {
-        let layout = SelfSizingHeadersLayout()
+    /// A 320 × 600 view of `layout` showing `sections` (item names per section) under banner headers, the banner of
+    /// section `s` `bannerHeights[s]` high (40 when not given).
+    func showBanners(
+        _ layout: UICollectionViewLayout, sections: [[String]], bannerHeights: [CGFloat] = []
+    ) -> (UICollectionView, UICollectionViewDiffableDataSource<Int, String>) {
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
         let rows = UICollectionView.CellRegistration<UICollectionViewCell, String> { _, _, _ in }
         let headers = UICollectionView.SupplementaryRegistration<BannerHeader>(
             elementKind: UICollectionView.elementKindSectionHeader
         ) { header, _, indexPath in
-            header.bannerHeight.constant = indexPath.section == 0 ? 40 : 100
+            header.bannerHeight.constant = indexPath.section < bannerHeights.count ? bannerHeights[indexPath.section] : 40
         }
         let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
             view, indexPath, row in view.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: row)
@@ -222,11 +222,20 @@ struct SupplementaryPreferredAttributesTests {
             view.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0, 1])
-        snapshot.appendItems(["a", "b"], toSection: 0)
-        snapshot.appendItems(["c", "d"], toSection: 1)
+        snapshot.appendSections(Array(sections.indices))
+        for (section, items) in sections.enumerated() { snapshot.appendItems(items, toSection: section) }
         dataSource.apply(snapshot, animatingDifferences: false)
         collectionView.layoutIfNeeded()
+        return (collectionView, dataSource)
+    }
+
+    /// Two sections of two rows; section 0's banner is 40 high (header 12 + 40 + 12 = 64), section 1's 100 (124).
+    /// Estimated: header 0 at y 0 (44), rows at 44 and 94, header 1 at 144, rows at 188 and 238, content 288.
+    /// Measured: header 0 0…64, rows 64 and 114, header 1 at 164 (124 high), rows 288 and 338, content 388.
+    @Test func headersTakeTheHeightsTheirViewsPrefer() throws {
+        let layout = SelfSizingHeadersLayout()
+        let (collectionView, dataSource) = showBanners(layout, sections: [["a", "b"], ["c", "d"]], bannerHeights: [40, 100])
+        _ = dataSource
 
         let kind = UICollectionView.elementKindSectionHeader
         let header0 = try #require(collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)))
@@ -267,22 +276,8 @@ struct SupplementaryPreferredAttributesTests {
         let layout = HeaderFlowSubclass()
         layout.headerReferenceSize = CGSize(width: 0, height: 40)
         layout.itemSize = CGSize(width: 100, height: 50)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 600), collectionViewLayout: layout)
-        let cells = UICollectionView.CellRegistration<UICollectionViewCell, String> { _, _, _ in }
-        let headers = UICollectionView.SupplementaryRegistration<BannerHeader>(
-            elementKind: UICollectionView.elementKindSectionHeader
-        ) { _, _, _ in }
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
-            view, indexPath, item in view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
-        }
-        dataSource.supplementaryViewProvider = { view, _, indexPath in
-            view.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
-        }
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(["a", "b", "c"])
-        dataSource.apply(snapshot, animatingDifferences: false)
-        collectionView.layoutIfNeeded()
+        let (collectionView, dataSource) = showBanners(layout, sections: [["a", "b", "c"]])
+        _ = dataSource
         let header = try #require(collectionView.supplementaryView(
             forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) as? BannerHeader)
         #expect(header.fittings == 1)
