@@ -28,7 +28,17 @@ extension CollectionView {
     /// over no item keeps the previous target. The layout does not change until the movement ends.
     public func updateInteractiveMovementTargetPosition(_ point: CGPoint) {
         guard interactiveMovement != nil, let target = indexPathForItem(at: point) else { return }
+        setInteractiveMovementTarget(target)
+    }
+
+    /// Moves the target to `target` (a layout's own answer, UIKit's `targetIndexPath(forInteractivelyMovingItem:
+    /// withPosition:)`). Returns `false`, changing nothing, without a movement under way or when `target` is not an
+    /// item.
+    @discardableResult
+    public func setInteractiveMovementTarget(_ target: IndexPath) -> Bool {
+        guard interactiveMovement != nil, isValidItem(target) else { return false }
         interactiveMovement?.target = target
+        return true
     }
 
     /// Ends the movement: the item moves to the target (``userMoveItem(at:to:)``).

@@ -223,6 +223,17 @@ open class UICollectionViewLayout {
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    // MARK: Interactive movement
+
+    /// Where the item the user is moving would land with the touch at `position` (content coordinates), given its
+    /// current target `previousIndexPath`. The base: the item under the position, or `previousIndexPath` over no
+    /// item (semantics CL15).
+    open func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    ) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
     // MARK: Transitions and animated bounds changes
 
     /// Called on the layout being replaced, before `newLayout` is installed (`setCollectionViewLayout(_:animated:)`).

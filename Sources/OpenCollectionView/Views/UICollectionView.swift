@@ -727,8 +727,12 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
     }
 
     /// Moves the target of the movement to the item under `targetPosition` (content coordinates).
+    /// The layout decides the target (`targetIndexPath(forInteractivelyMovingItem:withPosition:)`; the base: the item
+    /// under the position).
     open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
-        headless.updateInteractiveMovementTargetPosition(targetPosition)
+        guard let current = headless.interactiveMovementTargetIndexPath else { return }
+        let target = collectionViewLayout.targetIndexPath(forInteractivelyMovingItem: current, withPosition: targetPosition)
+        headless.setInteractiveMovementTarget(target)
     }
 
     /// Ends the movement: the data source moves the item and the collection view shows the move.
