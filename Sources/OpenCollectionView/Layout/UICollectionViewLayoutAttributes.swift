@@ -73,7 +73,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     }
 
     /// The 3D transform last set when it is not affine (then ``transform`` holds only its affine part).
-    private var nonAffineTransform: CATransform3D?
+    private(set) var nonAffineTransform: CATransform3D?
 
     /// The box around the bounds' corners transformed about the centre and projected (Core Animation's frame of a
     /// layer with a 3D transform); the untransformed rectangle when a corner falls behind the eye.

@@ -74,9 +74,10 @@ open class UICollectionReusableView: UIView, ReusableView {
         lastApplied = attributes
         layer.zPosition = CGFloat(attributes.zIndex)
         if let custom = attributes.custom?.object as? UICollectionViewLayoutAttributes {
-            // A custom layout's own object (maybe a subclass): the view gets a copy, as UIKit hands out. Its 3D
-            // transform goes to the layer (the view's transform is already its affine part).
-            if custom.transform3D != layer.transform { layer.transform = custom.transform3D }
+            // A custom layout's own object (maybe a subclass): the view gets a copy, as UIKit hands out. A 3D
+            // transform goes to the layer (the view's transform, set above, is its affine part and cleared the
+            // layer's last one).
+            if let transform3D = custom.nonAffineTransform { layer.transform = transform3D }
             appliedAttributes = nil
             apply(custom.copy() as! UICollectionViewLayoutAttributes)
             return

@@ -151,7 +151,8 @@ final class CustomLayoutBridge {
     /// reads from the kept copy. An `isEqual(_:)` that forgets `super` must not keep a copy with an old frame.
     static func showsTheSame(_ lhs: UICollectionViewLayoutAttributes, _ rhs: UICollectionViewLayoutAttributes) -> Bool {
         lhs.untransformedFrame == rhs.untransformedFrame && lhs.zIndex == rhs.zIndex && lhs.alpha == rhs.alpha
-            && lhs.isHidden == rhs.isHidden && lhs.transform3D == rhs.transform3D
+            && lhs.isHidden == rhs.isHidden && lhs.transform == rhs.transform
+            && lhs.nonAffineTransform == rhs.nonAffineTransform
     }
 
     /// How the element is shown: the object's transform, alpha, hidden and zIndex, and the object itself.
