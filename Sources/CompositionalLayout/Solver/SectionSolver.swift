@@ -62,10 +62,13 @@ enum SectionContent: Sendable {
 /// measured size mutates them in place: ``SectionContent/modifyEstimated(_:)`` copies the box only when it
 /// is shared (copy-on-write by hand; the box is never mutated while shared, which makes it safe to send).
 final class EstimatedStorage: @unchecked Sendable {
+    // Both are changed only through `SectionContent.modifyEstimated`, on a box it holds uniquely (copy on write
+    // by hand), so no two accesses can overlap: the run-time exclusivity checks (two per measured size, about 170
+    // instructions) are left out.
     /// Changed only through ``SectionContent/modifyEstimated(_:)``, which keeps ``surroundings`` up to date.
-    var content: EstimatedContent
+    @exclusivity(unchecked) var content: EstimatedContent
     /// Read after every measurement without copying ``content`` (``EstimatedSurroundings``).
-    private(set) var surroundings: EstimatedSurroundings
+    @exclusivity(unchecked) private(set) var surroundings: EstimatedSurroundings
 
     init(_ content: EstimatedContent) {
         var content = content
