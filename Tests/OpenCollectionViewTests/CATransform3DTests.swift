@@ -78,3 +78,19 @@ import Testing
         #expect(attributes.frame == CGRect(x: 30, y: 30, width: 60, height: 60))
     }
 }
+
+extension CATransform3DTests {
+    /// A tiny but invertible scale is inverted (the cut-off is relative to the matrix), and a layer that backs no
+    /// view keeps the transform set on it.
+    @MainActor @Test func smallScalesAndStandaloneLayers() {
+        let tiny = CATransform3DMakeScale(1e-13, 1, 1)
+        #expect(CATransform3DInvert(tiny).m11 == 1e13)
+        let layer = CALayer()
+        layer.transform = CATransform3DMakeTranslation(5, 6, 0)
+        #expect(layer.transform == CATransform3DMakeTranslation(5, 6, 0))
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        layer.transform = perspective
+        #expect(layer.transform == perspective)
+    }
+}

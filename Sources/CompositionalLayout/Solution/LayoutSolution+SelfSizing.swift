@@ -117,25 +117,6 @@ extension LayoutSolution {
     }
 }
 
-extension SectionContent {
-    /// Runs `body` on estimated content in place: the content is taken out of the enum first, so its storage
-    /// stays uniquely referenced and is not copied. Returns `nil` for other content.
-    mutating func modifyEstimated<Result>(
-        _ body: (inout EstimatedContent) throws(LayoutError) -> Result
-    ) throws(LayoutError) -> Result? {
-        guard case .estimated(var box) = self else { return nil }
-        // Drop the enum's reference, so that the box is unique unless another solution shares it.
-        self = .empty
-        if !isKnownUniquelyReferenced(&box) { box = EstimatedStorage(box.content) }
-        defer {
-            // Also after a failed change: the content may have been partly changed before it threw.
-            box.refreshSurroundings()
-            self = .estimated(box)
-        }
-        return try body(&box.content)
-    }
-}
-
 extension LayoutSolution {
     /// Whether the item has a measured size (it is in a section with estimated sizes and was measured).
     /// - Complexity: O(1).

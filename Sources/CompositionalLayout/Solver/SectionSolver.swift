@@ -62,11 +62,11 @@ enum SectionContent: Sendable {
 /// measured size mutates them in place: ``SectionContent/modifyEstimated(_:)`` copies the box only when it
 /// is shared (copy-on-write by hand; the box is never mutated while shared, which makes it safe to send).
 final class EstimatedStorage: @unchecked Sendable {
-    // Both are changed only through `SectionContent.modifyEstimated`, on a box it holds uniquely (copy on write
-    // by hand), so no two accesses can overlap: the run-time exclusivity checks (two per measured size, about 170
-    // instructions) are left out.
+    // Both are changed only through `SectionContent.modifyEstimated` (below, the only code that may set them), on
+    // a box it holds uniquely (copy on write by hand), so no two accesses can overlap: the run-time exclusivity
+    // checks are left out (a measured size made one or two of them, about 170 instructions each).
     /// Changed only through ``SectionContent/modifyEstimated(_:)``, which keeps ``surroundings`` up to date.
-    @exclusivity(unchecked) var content: EstimatedContent
+    @exclusivity(unchecked) fileprivate(set) var content: EstimatedContent
     /// Read after every measurement without copying ``content`` (``EstimatedSurroundings``).
     @exclusivity(unchecked) private(set) var surroundings: EstimatedSurroundings
 
@@ -79,6 +79,25 @@ final class EstimatedStorage: @unchecked Sendable {
     /// Recomputes ``surroundings`` after ``content`` changed.
     func refreshSurroundings() {
         surroundings = EstimatedSurroundings(&content)
+    }
+}
+
+extension SectionContent {
+    /// Runs `body` on estimated content in place: the content is taken out of the enum first, so its storage
+    /// stays uniquely referenced and is not copied. Returns `nil` for other content.
+    mutating func modifyEstimated<Result>(
+        _ body: (inout EstimatedContent) throws(LayoutError) -> Result
+    ) throws(LayoutError) -> Result? {
+        guard case .estimated(var box) = self else { return nil }
+        // Drop the enum's reference, so that the box is unique unless another solution shares it.
+        self = .empty
+        if !isKnownUniquelyReferenced(&box) { box = EstimatedStorage(box.content) }
+        defer {
+            // Also after a failed change: the content may have been partly changed before it threw.
+            box.refreshSurroundings()
+            self = .estimated(box)
+        }
+        return try body(&box.content)
     }
 }
 

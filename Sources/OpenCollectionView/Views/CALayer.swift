@@ -61,15 +61,25 @@ open class CALayer {
     /// perspective or depth was set. Setting it sets the view's `transform` to its affine part (renderers draw that
     /// part; semantics CL14).
     open var transform: CATransform3D {
-        get { nonAffineTransform ?? CATransform3DMakeAffineTransform(delegateView?.transform ?? .identity) }
+        get {
+            if let nonAffineTransform { return nonAffineTransform }
+            guard let delegateView else { return ownAffineTransform }
+            return CATransform3DMakeAffineTransform(delegateView.transform)
+        }
         set {
-            delegateView?.transform = CATransform3DGetAffineTransform(newValue)
+            if let delegateView {
+                delegateView.transform = CATransform3DGetAffineTransform(newValue)
+            } else {
+                ownAffineTransform = CATransform3DMakeAffineTransform(CATransform3DGetAffineTransform(newValue))
+            }
             nonAffineTransform = CATransform3DIsAffine(newValue) ? nil : newValue
         }
     }
 
     /// The 3D transform last set when it is not affine.
     var nonAffineTransform: CATransform3D?
+    /// The affine transform of a layer that backs no view.
+    private var ownAffineTransform = CATransform3DIdentity
 
     /// The layer's position on the z axis: higher draws above siblings. Default 0.
     open var zPosition: CGFloat = 0

@@ -91,10 +91,20 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
         m41: 0, m42: 0, m43: 0, m44: 1)
 }
 
-/// `a` then `b`: the product `a · b`.
+/// `a` then `b`: the product `a · b` (written out: layouts call it per element on every scroll step).
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let (ra, rb) = (a.rows, b.rows)
-    return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + ra[i][$1] * rb[$1][j] } } })
+    /// Row `(x, y, z, w)` of `a` times `b`.
+    func row(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat, _ w: CGFloat) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+        (
+            x * b.m11 + y * b.m21 + z * b.m31 + w * b.m41, x * b.m12 + y * b.m22 + z * b.m32 + w * b.m42,
+            x * b.m13 + y * b.m23 + z * b.m33 + w * b.m43, x * b.m14 + y * b.m24 + z * b.m34 + w * b.m44
+        )
+    }
+    let r1 = row(a.m11, a.m12, a.m13, a.m14), r2 = row(a.m21, a.m22, a.m23, a.m24)
+    let r3 = row(a.m31, a.m32, a.m33, a.m34), r4 = row(a.m41, a.m42, a.m43, a.m44)
+    return CATransform3D(
+        m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3, m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3, m31: r3.0,
+        m32: r3.1, m33: r3.2, m34: r3.3, m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
 }
 
 /// A translation, then `t`.
@@ -116,11 +126,13 @@ public func CATransform3DRotate(
 
 /// The inverse of `t`, or `t` itself when it has none (as Core Animation answers).
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    // Gauss–Jordan elimination with partial pivoting on [t | I].
+    // Gauss–Jordan elimination with partial pivoting on [t | I]; a pivot negligible beside the matrix's largest
+    // element (rounding, not a value) means no inverse.
     var m = t.rows.enumerated().map { index, row in row + (0..<4).map { $0 == index ? CGFloat(1) : 0 } }
+    let negligible = (t.rows.joined().map(abs).max() ?? 0) * 1e-14
     for column in 0..<4 {
         guard let pivot = (column..<4).max(by: { abs(m[$0][column]) < abs(m[$1][column]) }),
-            abs(m[pivot][column]) > 1e-12
+            abs(m[pivot][column]) > negligible
         else { return t }
         m.swapAt(column, pivot)
         let scale = m[column][column]

@@ -226,7 +226,8 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
     }
 
     /// Changes the layout: the old layout hears `prepareForTransition(to:)` and the new one
-    /// `prepareForTransition(from:)`, the new layout is installed and the view laid out with it, then both hear
+    /// `prepareForTransition(from:)`, the new layout is installed and the view laid out with it, the new layout
+    /// may move the content offset (`targetContentOffset(forProposedContentOffset:)`), then both hear
     /// `finalizeLayoutTransition()` and `completion` runs with `true` (there is no animation to wait for; CL13).
     /// Setting the layout it already has changes nothing.
     open func setCollectionViewLayout(
@@ -241,6 +242,11 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
         layout.prepareForTransition(from: old)
         collectionViewLayout = layout
         layoutIfNeeded()
+        let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+        if target != contentOffset {
+            contentOffset = target
+            layoutIfNeeded()
+        }
         old.finalizeLayoutTransition()
         layout.finalizeLayoutTransition()
         completion?(true)

@@ -166,7 +166,11 @@ final class CustomLayoutBridge {
             layout, frame: object.untransformedFrame, alpha: object.alpha, zIndex: object.zIndex,
             isHidden: object.isHidden, transform: object.transform,
             custom: CustomElementAttributes(object) { lhs, rhs in
-                MainActor.assumeIsolated { (lhs as! UICollectionViewLayoutAttributes).isEqual(rhs) }
+                MainActor.assumeIsolated {
+                    // The 3D remainder first: an `isEqual(_:)` that forgets `super` must not keep an old one.
+                    let (lhs, rhs) = (lhs as! UICollectionViewLayoutAttributes, rhs as! UICollectionViewLayoutAttributes)
+                    return lhs.nonAffineTransform == rhs.nonAffineTransform && lhs.isEqual(rhs)
+                }
             })
     }
 
