@@ -10,15 +10,9 @@ public struct ElementKey: Hashable, Sendable, CustomStringConvertible {
     public var identity: ElementIdentity
 
     /// Whether the element is a cell, a supplementary or a decoration.
-    public var category: ElementCategory {
-        get { identity.category }
-        set { identity.category = newValue }
-    }
+    public var category: ElementCategory { identity.category }
     /// The supplementary or decoration kind; `nil` for cells.
-    public var elementKind: String? {
-        get { identity.elementKind }
-        set { identity.elementKind = newValue }
-    }
+    public var elementKind: String? { identity.elementKind }
     /// The element's `[section, item]` index path (see `LayoutAttributes.indexPath` for supplementaries and decorations).
     public var indexPath: IndexPath {
         get { identity.indexPath }

@@ -148,3 +148,22 @@ public enum LayoutLimits {
     /// 2^18 = 262,144. Past it: ``LayoutError/Reason/invalidGroupDefinition(_:)``.
     public static let groupTreeElements = 1 << 18
 }
+
+extension LayoutError {
+    /// Checks a measured (preferred) size, as every layout receiving one does: both lengths finite and not negative.
+    /// - Throws: `invalidValue` naming the measured width or height, the section and the element.
+    @inline(__always)
+    public static func checkMeasuredSize(
+        _ size: CGSize, section: Int?, elementPath: @autoclosure () -> String
+    ) throws(LayoutError) {
+        // Checked one by one: this runs for every measured cell, so it builds no array and no string.
+        if !size.width.isFinite || size.width < 0 {
+            throw LayoutError(
+                .invalidValue(name: "measured width", value: size.width), section: section, elementPath: elementPath())
+        }
+        if !size.height.isFinite || size.height < 0 {
+            throw LayoutError(
+                .invalidValue(name: "measured height", value: size.height), section: section, elementPath: elementPath())
+        }
+    }
+}

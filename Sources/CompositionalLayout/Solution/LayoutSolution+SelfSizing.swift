@@ -92,14 +92,7 @@ extension LayoutSolution {
     private func measuredPixels(
         _ size: CGSize, section: Int?, path: @autoclosure () -> String
     ) throws(LayoutError) -> PixelSize {
-        // Checked one by one: this runs for every measured cell, so it builds no array and no string.
-        if !size.width.isFinite || size.width < 0 {
-            throw LayoutError(.invalidValue(name: "measured width", value: size.width), section: section, elementPath: path())
-        }
-        if !size.height.isFinite || size.height < 0 {
-            throw LayoutError(
-                .invalidValue(name: "measured height", value: size.height), section: section, elementPath: path())
-        }
+        try LayoutError.checkMeasuredSize(size, section: section, elementPath: path())
         let canonical = context.isTransposed ? size.transposed : size
         guard context.scale.fits(size.width), context.scale.fits(size.height) else {
             let (name, value) = context.scale.fits(size.width) ? ("measured height", size.height) : ("measured width", size.width)

@@ -287,3 +287,31 @@ struct SupplementaryPreferredAttributesTests {
         #expect(collectionView.contentSize == CGSize(width: 320, height: 90))
     }
 }
+
+#if !canImport(UIKit)
+    import CompositionalLayout
+
+    @MainActor
+    @Suite struct CustomPreferredSizeErrorTests {
+        /// A preferred size that is not finite, or negative, is the named error layer 1's layouts give (for cells and
+        /// supplementary views alike), not a layout object's silent infinite frame.
+        @Test func aNonFinitePreferredSizeIsANamedError() {
+            let layout = SelfSizingHeadersLayout()  // the bridge holds its layout unowned
+            var solved = CustomSolvedLayout(bridge: layout.bridge, itemCounts: [1])
+            let contexts = layout.contexts.count  // the first solve's invalidation
+            let kind = UICollectionView.elementKindSectionHeader
+            #expect(throws: LayoutError(
+                .invalidValue(name: "measured height", value: CGFloat.infinity), section: 0,
+                elementPath: "supplementary \"\(kind)\"")
+            ) {
+                try solved.setMeasuredSize(
+                    CGSize(width: 320, height: CGFloat.infinity), forSupplementaryElementOfKind: kind,
+                    at: IndexPath(item: 0, section: 0))
+            }
+            #expect(throws: LayoutError(.invalidValue(name: "measured width", value: -1), section: 0, elementPath: "item 0")) {
+                try solved.setMeasuredSize(CGSize(width: -1, height: 10), forItemAt: IndexPath(item: 0, section: 0))
+            }
+            #expect(layout.contexts.count == contexts)  // the layout was not asked to invalidate
+        }
+    }
+#endif

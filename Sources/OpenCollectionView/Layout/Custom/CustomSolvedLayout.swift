@@ -68,13 +68,17 @@ struct CustomSolvedLayout: SolvedLayout {
 
     // MARK: Preferred sizes
 
+    /// A size that is not finite, or negative, is the same named error as for layer 1's layouts, not a layout
+    /// object's silent infinite frame.
     mutating func setMeasuredSize(_ size: CGSize, forItemAt indexPath: IndexPath) throws(LayoutError) -> Bool {
+        try LayoutError.checkMeasuredSize(size, section: indexPath.section, elementPath: "item \(indexPath.item)")
         let bridge = bridge
         return MainActor.assumeIsolated { bridge.setPreferredSize(size, forItemAt: indexPath) }
     }
     mutating func setMeasuredSize(
         _ size: CGSize, forSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) throws(LayoutError) -> Bool {
+        try LayoutError.checkMeasuredSize(size, section: indexPath.section, elementPath: "supplementary \"\(kind)\"")
         let bridge = bridge
         return MainActor.assumeIsolated { bridge.setPreferredSize(size, forSupplementaryOfKind: kind, at: indexPath) }
     }
