@@ -10,13 +10,15 @@ import PackageDescription
 //                                     ├─ OpenCollectionViewRendering (UIKit screens drawn through the face)
 //                                     └─ SampleLayouts (custom UICollectionViewLayout subclasses) ─ OpenCollectionView
 //      (SeedGallery measures its grouped list headers through the face's UIListContentConfiguration)
-//   4  OpenCollectionView ─ 3 HeadlessCollectionView ─┬─ 1 CompositionalLayout
-//      │                                              └─ 2 DiffableData
-//      ├─ 1 ListCellLayout (geometry inside a list cell: accessories, indentation, image and texts)
-//      └─ 1 TextLayout (independent; the face's text views measure with it)
-//   1  ConstraintSolver (independent; the face's Auto Layout translates onto it)
-//   0  CollectionIndexPath (UIKit's IndexPath spelling; re-exported by CompositionalLayout and DiffableData)
-//   0  CollectionGeometry (DirectionalEdgeInsets; re-exported by CompositionalLayout and ListCellLayout)
+//   4  OpenCollectionView (the collection face; re-exports ViewSystem) ─┬─ 3a HeadlessCollectionView ─┬─ 1 CompositionalLayout
+//                                                                      │                             └─ 2 DiffableData
+//                                                                      └─ 3b ViewSystem (views, Auto Layout, controls, controllers)
+//                                                                              ├─ 1 ConstraintSolver (Auto Layout translates onto it)
+//                                                                              ├─ 1 TextLayout (text views measure with it)
+//                                                                              └─ 1 ListCellLayout (geometry inside a list cell)
+//   0  CollectionIndexPath (UIKit's IndexPath spelling; re-exported by CompositionalLayout, DiffableData, ViewSystem)
+//   0  CollectionGeometry (insets, reading direction, affine transform, pixel rounding, binary search, scroll physics;
+//      re-exported by CompositionalLayout and ListCellLayout)
 //   (CollectionRendering, the renderers, stands on HeadlessCollectionView and reads frames only.)
 let package = Package(
     name: "OpenCollectionView",
@@ -29,6 +31,7 @@ let package = Package(
         .library(name: "TextLayout", targets: ["TextLayout"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
+        .library(name: "ViewSystem", targets: ["ViewSystem"]),
         .library(name: "OpenCollectionView", targets: ["OpenCollectionView"]),
         .library(name: "CollectionRendering", targets: ["CollectionRendering"]),
         .library(name: "LayoutData", targets: ["LayoutData"]),
@@ -56,14 +59,19 @@ let package = Package(
         .target(name: "CompositionalLayout", dependencies: ["CollectionIndexPath", "CollectionGeometry"]),
         .target(name: "DiffableData", dependencies: ["CollectionIndexPath"]),
         .target(name: "ListCellLayout", dependencies: ["CollectionGeometry"]),
-        .target(name: "TextLayout"),
+        .target(name: "TextLayout", dependencies: ["CollectionGeometry"]),
         .target(name: "ConstraintSolver"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
+        // The UIKit view system: views, scroll view, layers, Auto Layout, text views, controls, view controllers.
+        .target(
+            name: "ViewSystem",
+            dependencies: ["CollectionGeometry", "CollectionIndexPath", "ConstraintSolver", "TextLayout", "ListCellLayout"]),
+        // The collection face: UICollectionView and its API on the view system, translating onto layers 1–2.
         .target(
             name: "OpenCollectionView",
             dependencies: [
-                "HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath", "ListCellLayout",
-                "TextLayout", "ConstraintSolver",
+                "ViewSystem", "HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath",
+                "ListCellLayout", "TextLayout",
             ]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
@@ -154,7 +162,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView", "SampleLayouts"]),
+        .testTarget(name: "ViewSystemTests", dependencies: ["ViewSystem"]),
+        .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView", "ViewSystem", "SampleLayouts"]),
         .testTarget(
             name: "CollectionRenderingTests",
             dependencies: ["CollectionRendering", "CompositionalLayout", "HeadlessCollectionView"]

@@ -1,55 +1,6 @@
 import CompositionalLayout
 import Foundation
 
-/// UIScrollView's deceleration rates: the fraction of velocity kept after each millisecond.
-public enum DecelerationRate {
-    /// UIKit's `.normal` rate, 0.998.
-    public static let normal: CGFloat = 0.998
-    /// UIKit's `.fast` rate, 0.99.
-    public static let fast: CGFloat = 0.99
-}
-
-/// A fling as UIScrollView models it: the velocity is multiplied by `rate` every millisecond.
-///
-/// After n ms the velocity is `v·rateⁿ` and the distance travelled `v·rate·(1 − rateⁿ)/(1 − rate)`; the
-/// scroll comes to rest `v·rate/(1 − rate)` from its start (Apple's "project" formula, semantics H5).
-public struct DecelerationSimulation: Sendable, Hashable {
-    /// The offset at which the fling starts.
-    public var startOffset: CGFloat
-    /// Points per millisecond, positive towards larger offsets.
-    public var velocity: CGFloat
-    /// The fraction of velocity kept after each millisecond (a ``DecelerationRate``).
-    public var rate: CGFloat
-
-    /// Creates a fling from `startOffset` with `velocity` (points per millisecond) decaying at `rate`.
-    public init(startOffset: CGFloat, velocity: CGFloat, rate: CGFloat) {
-        self.startOffset = startOffset
-        self.velocity = velocity
-        self.rate = rate
-    }
-
-    /// How far the fling travels before it stops, `velocity·rate/(1 − rate)`; zero unless `rate` is between 0 and 1.
-    public var projectedDistance: CGFloat { rate < 1 && rate > 0 ? velocity * rate / (1 - rate) : 0 }
-    /// Where the fling would stop without clamping or snapping.
-    public var projectedOffset: CGFloat { startOffset + projectedDistance }
-
-    /// The offset `time` milliseconds after the start (the start offset unless `rate` is between 0 and 1).
-    public func offset(atMilliseconds time: CGFloat) -> CGFloat {
-        guard rate > 0, rate < 1 else { return startOffset }
-        return startOffset + velocity * rate * (1 - pow(rate, time)) / (1 - rate)
-    }
-
-    /// The velocity `time` milliseconds after the start, `velocity·rateᵗ`.
-    public func velocity(atMilliseconds time: CGFloat) -> CGFloat { velocity * pow(rate, time) }
-
-    /// Milliseconds until the speed falls below `threshold` points per millisecond.
-    public func duration(threshold: CGFloat = 0.01) -> CGFloat {
-        let speed = abs(velocity)
-        guard speed > threshold, rate > 0, rate < 1 else { return 0 }
-        return ceil(log(threshold / speed) / log(rate))
-    }
-}
-
 /// Where ``CollectionView/scrollToItem(at:position:)`` puts an item (UIKit's `ScrollPosition`). With no
 /// option on an axis the item is scrolled the least distance that shows it ("nearest").
 public struct ItemScrollPosition: OptionSet, Sendable, Hashable {
@@ -167,14 +118,9 @@ extension CollectionView {
             x: DecelerationSimulation(startOffset: start.x, velocity: velocity.x, rate: decelerationRate).projectedOffset,
             y: DecelerationSimulation(startOffset: start.y, velocity: velocity.y, rate: decelerationRate).projectedOffset)
         if pagingEnabled {
-            func page(_ current: CGFloat, _ speed: CGFloat, _ length: CGFloat) -> CGFloat {
-                guard length > 0 else { return current }
-                let index = (current / length).rounded(.down)
-                if speed > 0.2 { return (index + 1) * length }
-                if speed < -0.2 { return (current / length).rounded(.up) * length - length }
-                return (current / length).rounded() * length
-            }
-            proposed = CGPoint(x: page(start.x, velocity.x, container.size.width), y: page(start.y, velocity.y, container.size.height))
+            proposed = CGPoint(
+                x: Paging.restingOffset(from: start.x, velocity: velocity.x, pageLength: container.size.width),
+                y: Paging.restingOffset(from: start.y, velocity: velocity.y, pageLength: container.size.height))
         } else {
             // The layout may choose where the fling rests (CL6); paging decides on its own, as in UIKit.
             proposed = solved.targetContentOffset(forProposedContentOffset: proposed, velocity: velocity)

@@ -20,7 +20,7 @@ public struct AccessoryBox: Sendable, Hashable {
 public struct CellGeometryInput: Sendable, Hashable {
     /// The cell's bounds size.
     public var size: CGSize
-    public var direction: CellLayoutDirection
+    public var direction: LayoutDirection
     /// The cell's leading layout margin (the list's margin at this width).
     public var leadingMargin: CGFloat
     /// The cell's trailing layout margin.
@@ -39,10 +39,10 @@ public struct CellGeometryInput: Sendable, Hashable {
     public var scale: CGFloat
 
     public init(
-        size: CGSize, direction: CellLayoutDirection = .leftToRight, leadingMargin: CGFloat = 0,
+        size: CGSize, direction: LayoutDirection = .leftToRight, leadingMargin: CGFloat = 0,
         trailingMargin: CGFloat = 0, indentationLevel: Int = 0,
         indentationWidth: CGFloat = ListCellMetrics.indentationWidth, indentsAccessories: Bool = true,
-        leadingAccessories: [AccessoryBox] = [], trailingAccessories: [AccessoryBox] = [], scale: CGFloat = 3
+        leadingAccessories: [AccessoryBox] = [], trailingAccessories: [AccessoryBox] = [], scale: CGFloat = defaultDisplayScale
     ) {
         self.size = size
         self.direction = direction

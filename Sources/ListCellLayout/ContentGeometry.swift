@@ -23,7 +23,7 @@ public struct ContentGeometryInput {
     public var width: CGFloat
     /// The content view's height when laying out; `nil` when asking for the height it fits in.
     public var height: CGFloat?
-    public var direction: CellLayoutDirection
+    public var direction: LayoutDirection
     /// The configuration's margins.
     public var margins: ContentInsets
     /// Margins inherited from the superview on the axes that preserve them (zero on the others): the effective
@@ -47,12 +47,12 @@ public struct ContentGeometryInput {
     public var scale: CGFloat
 
     public init(
-        width: CGFloat, height: CGFloat? = nil, direction: CellLayoutDirection = .leftToRight,
+        width: CGFloat, height: CGFloat? = nil, direction: LayoutDirection = .leftToRight,
         margins: ContentInsets = ContentInsets(), inheritedMargins: ContentInsets = ContentInsets(),
         imageSize: CGSize? = nil, reservedImageSize: CGSize = .zero, imageToTextPadding: CGFloat = 0,
         textToSecondaryTextVerticalPadding: CGFloat = 0, textToSecondaryTextHorizontalPadding: CGFloat = 0,
         prefersSideBySideTextAndSecondaryText: Bool = false, text: TextMeasure? = nil,
-        secondaryText: TextMeasure? = nil, minimumHeight: CGFloat = 0, scale: CGFloat = 3
+        secondaryText: TextMeasure? = nil, minimumHeight: CGFloat = 0, scale: CGFloat = defaultDisplayScale
     ) {
         self.width = width
         self.height = height
@@ -108,7 +108,7 @@ public struct ContentGeometry: Sendable, Hashable {
 
         let contentHeight = Swift.max(slot?.height ?? 0, texts.height)
         fittingHeight = Swift.max(margins.top + contentHeight + margins.bottom, input.minimumHeight)
-            .ceiledToPixel(input.scale)
+            .ceiledToPixel(scale: input.scale)
         let height = input.height ?? fittingHeight
         size = CGSize(width: input.width, height: height)
 

@@ -11,3 +11,5 @@
 //
 // is the whole migration.
 @_exported import Foundation
+// The view system (views, scroll view, layers, Auto Layout, controls, view controllers) is UIKit too.
+@_exported import ViewSystem

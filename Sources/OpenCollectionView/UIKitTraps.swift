@@ -2,19 +2,11 @@ import CompositionalLayout
 import DiffableData
 import Foundation
 import HeadlessCollectionView
+import ViewSystem
 
-/// The exceptions UIKit raises, as messages and a trap.
-///
-/// Where Apple raises an `NSInternalInconsistencyException` (or `NSInvalidArgumentException`), this module traps with
-/// the same text. The messages are built by the functions below so that tests can check them without crashing.
-/// Texts are from `apple-api.md` Part 1 ('CH' factory exceptions) and Part 3.2.
-enum UIKitTraps {
-    /// Stops the program with UIKit's message, in every build configuration: `fatalError` prints its message
-    /// under `-O` too, where `preconditionFailure`'s is compiled out (semantics R8).
-    static func raise(_ message: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
-        fatalError(message, file: file, line: line)
-    }
-
+/// The collection face's messages for the exceptions UIKit raises (the namespace and its trap are the view
+/// system's). Texts are from `apple-api.md` Part 1 ('CH' factory exceptions) and Part 3.2.
+extension UIKitTraps {
     // MARK: Layout
 
     static let groupWithoutSubitems = "At least 1 subitem is required for a group"

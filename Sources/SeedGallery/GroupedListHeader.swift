@@ -9,7 +9,7 @@ import OpenCollectionView
 enum GroupedListHeader {
     /// The fitting height of a header showing `text` in a header `width` points wide, in a list `containerWidth`
     /// wide (whose layout margin the header's content inherits), at `scale`.
-    static func height(of text: String, width: CGFloat, containerWidth: CGFloat, scale: CGFloat = 3) -> CGFloat {
+    static func height(of text: String, width: CGFloat, containerWidth: CGFloat, scale: CGFloat = defaultDisplayScale) -> CGFloat {
         var header = UIListContentConfiguration.groupedHeader()
         header.text = text
         let margin = ListMetrics.layoutMargin(containerWidth: containerWidth, horizontalSizeClass: .compact)

@@ -1,3 +1,4 @@
+import CollectionGeometry
 import Foundation
 
 /// Measures strings with the model of <doc:TextModel>: the same input gives the same lines and size on
@@ -17,7 +18,7 @@ public enum TextMeasurer {
     /// - Complexity: O(n) in the number of characters.
     public static func measure(
         _ text: String, font: Font, width: CGFloat = 0, numberOfLines: Int = 0,
-        lineBreakMode: LineBreakMode = .wordWrap, scale: CGFloat = 3
+        lineBreakMode: LineBreakMode = .wordWrap, scale: CGFloat = defaultDisplayScale
     ) throws(TextMeasurementError) -> TextMeasurement {
         guard numberOfLines >= 0 else { throw .negativeNumberOfLines(numberOfLines) }
         guard !width.isNaN, width >= 0 else { throw .invalidWidth(width) }
@@ -31,8 +32,8 @@ public enum TextMeasurer {
 
     /// The single-line width of `text`, rounded up to whole pixels at `scale`: what a one-line label
     /// needs so that nothing is truncated.
-    public static func singleLineWidth(of text: String, font: Font, scale: CGFloat = 3) -> CGFloat {
-        roundUp(font.width(of: text), scale: scale)
+    public static func singleLineWidth(of text: String, font: Font, scale: CGFloat = defaultDisplayScale) -> CGFloat {
+        font.width(of: text).ceiledToPixel(scale: scale)
     }
 
     static func measurement(of layout: LineBreaker.Layout, font: Font, scale: CGFloat) -> TextMeasurement {
@@ -49,15 +50,9 @@ public enum TextMeasurer {
                 baseline: top + font.ascender))
         }
         let size = CGSize(
-            width: roundUp(widest, scale: scale), height: roundUp(CGFloat(lines.count) * lineHeight, scale: scale))
+            width: widest.ceiledToPixel(scale: scale), height: (CGFloat(lines.count) * lineHeight).ceiledToPixel(scale: scale))
         return TextMeasurement(
             size: size, lines: lines, firstBaseline: lines.first?.baseline ?? 0,
             lastBaseline: lines.last?.baseline ?? 0, isTruncated: layout.isTruncated)
-    }
-
-    /// `value` rounded up to whole pixels; a hair of floating-point noise above a pixel boundary does not
-    /// cost a whole pixel.
-    static func roundUp(_ value: CGFloat, scale: CGFloat) -> CGFloat {
-        (value * scale - 1e-9).rounded(.up) / scale
     }
 }

@@ -41,7 +41,7 @@ private let checkmark = AccessoryBox(size: SystemAccessoryKind.checkmark.glyphSi
 
     /// An editing outline row at 820: indentation level 2, delete and outline disclosure leading, reorder and
     /// checkmark trailing.
-    private func regularEditingRow(_ direction: CellLayoutDirection) throws -> CellGeometry {
+    private func regularEditingRow(_ direction: LayoutDirection) throws -> CellGeometry {
         try CellGeometry(
             CellGeometryInput(
                 size: CGSize(width: 820, height: 44), direction: direction, leadingMargin: 20, trailingMargin: 20,

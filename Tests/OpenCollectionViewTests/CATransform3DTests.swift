@@ -2,6 +2,7 @@
     import UIKit
 #else
     @testable import OpenCollectionView
+    @testable import ViewSystem
 #endif
 import Foundation
 import Testing

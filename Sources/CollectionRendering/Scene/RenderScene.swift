@@ -25,7 +25,7 @@ public struct RenderScene: Sendable, Hashable {
 
     /// Creates a scene from parts; the elements are sorted into drawing order (zIndex, then the order given).
     public init(
-        canvas: CGRect, contentSize: CGSize, displayScale: CGFloat = 3, layoutDirection: LayoutDirection = .leftToRight,
+        canvas: CGRect, contentSize: CGSize, displayScale: CGFloat = defaultDisplayScale, layoutDirection: LayoutDirection = .leftToRight,
         elements: [RenderElement], sections: [SectionGuide] = [], backgroundColor: RenderColor = .white
     ) {
         self.canvas = canvas

@@ -13,7 +13,7 @@ public struct LayoutTraits: Sendable, Hashable {
 
     /// Creates traits; the defaults describe a portrait iPhone at 3x, left to right.
     public init(
-        layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = 3,
+        layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = defaultDisplayScale,
         horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular
     ) {
         self.layoutDirection = layoutDirection

@@ -1,3 +1,4 @@
+import CollectionGeometry
 import Foundation
 
 /// A separator line of a list row, in content coordinates (semantics LI8).
@@ -136,7 +137,7 @@ extension LayoutSolution {
         _ color: ListSeparatorColor?, _ style: ListSectionStyle
     ) -> ListSeparator {
         let scale = context.traits.displayScale
-        func pixel(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        func pixel(_ value: CGFloat) -> CGFloat { value.roundedToPixel(scale: scale) }
         let row = attributes.frame
         let leading = max(0, insets.leading ?? listTextLeadingOffsets[attributes.indexPath] ?? style.standardTextLeadingOffset)
         let trailing = max(0, insets.trailing ?? ListMetrics.separatorTrailingInset)

@@ -27,7 +27,7 @@ extension LayoutSpec {
     public var layoutTraits: LayoutTraits {
         LayoutTraits(
             layoutDirection: traits?.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            displayScale: CGFloat(traits?.displayScale ?? 3))
+            displayScale: traits?.displayScale.map { CGFloat($0) } ?? defaultDisplayScale)
     }
 
     /// The Dynamic Type size cells' text is measured at.

@@ -148,8 +148,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// The cell's size changed: the accessories and the content view are placed again at once.
-    override func boundsDidChange(from old: CGRect) {
-        super.boundsDidChange(from: old)
+    override package func viewBoundsDidChange(from old: CGRect) {
+        super.viewBoundsDidChange(from: old)
         setNeedsListLayout()
         layoutListCellIfNeeded()
     }
@@ -225,7 +225,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         if let (text, font) = accessory.labelText {
             var properties = UIListContentConfiguration.TextProperties(font: font, color: .secondaryLabel)
             properties.numberOfLines = 1
-            var size = ListText.size(of: text, properties: properties, width: .greatestFiniteMagnitude, scale: 3)
+            var size = ListText.size(of: text, properties: properties, width: .greatestFiniteMagnitude, scale: traitCollection.resolvedDisplayScale)
             if accessory.accessoryType == .popUpMenu {
                 size.width += ListCellMetrics.popUpMenuChevronSpacing + ListCellMetrics.popUpMenuChevronWidth
             }
@@ -243,7 +243,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return (margin, margin)
     }
 
-    var cellDirection: CellLayoutDirection {
+    var cellDirection: LayoutDirection {
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import HeadlessCollectionView
+import ViewSystem
 
 /// A view the collection view shows for a supplementary element (and the base of cells): a `UIView`, shown by the
 /// headless collection view through its `ReusableView` protocol.
@@ -14,9 +15,11 @@ open class UICollectionReusableView: UIView, ReusableView {
         self.init(frame: .zero)
     }
 
-    /// Creates a view with `frame`.
+    /// Creates a view with `frame`. It solves its own Auto Layout constraints (it is a layout boundary), so that it
+    /// can size itself wherever it is shown.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isLayoutBoundary = true
     }
 
     /// Decoding is not supported: always returns `nil`.
@@ -31,7 +34,10 @@ open class UICollectionReusableView: UIView, ReusableView {
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-        if let size = autoLayoutPreferredSize(fitting: layoutAttributes.size, axes: layoutAttributes.selfSizingAxes) {
+        let axes = layoutAttributes.selfSizingAxes
+        if let size = autoLayoutPreferredSize(
+            fitting: layoutAttributes.size, horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
+        {
             layoutAttributes.size = size
         }
         return layoutAttributes
@@ -100,7 +106,7 @@ open class UICollectionReusableView: UIView, ReusableView {
 /// A view that shows an item: a ``contentView`` for the content, optional background views, and the item's
 /// selection, highlight and focus.
 @MainActor
-open class UICollectionViewCell: UICollectionReusableView, CollectionCell {
+open class UICollectionViewCell: UICollectionReusableView, CollectionCell, ViewSystemObserving {
     /// The view that holds the cell's content; it fills the cell.
     public let contentView: UIView
     private var storedContentConfiguration: (any UIContentConfiguration)?
@@ -110,6 +116,7 @@ open class UICollectionViewCell: UICollectionReusableView, CollectionCell {
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
+        isObservedByHigherLayer = true
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
@@ -159,8 +166,7 @@ open class UICollectionViewCell: UICollectionReusableView, CollectionCell {
 
     /// The content and background views follow the cell's size at once (they resize with it, as their
     /// autoresizing masks make them in UIKit).
-    override func boundsDidChange(from old: CGRect) {
-        super.boundsDidChange(from: old)
+    package func viewBoundsDidChange(from old: CGRect) {
         guard old.size != bounds.size else { return }
         let filling = CGRect(origin: .zero, size: bounds.size)
         contentView.frame = filling

@@ -89,7 +89,7 @@ extension UICollectionViewDelegate {
 /// A collection view: Apple's API over the headless collection view, which owns scrolling, the visible set, reuse,
 /// self-sizing and the solved layout.
 @MainActor
-open class UICollectionView: UIScrollView, ReusableViewHost {
+open class UICollectionView: UIScrollView, ReusableViewHost, ViewSystemObserving {
     // MARK: Nested types
 
     /// The axis along which the layout scrolls.
@@ -187,6 +187,7 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
             layout: Self.description(of: layout), size: frame.size, traits: UITraitCollection().layoutTraits,
             solver: faceLayoutSolver)
         super.init(frame: frame)
+        isObservedByHigherLayer = true
         dataSourceAdapter.owner = self
         delegateAdapter.owner = self
         headless.dataSource = dataSourceAdapter
@@ -360,8 +361,7 @@ open class UICollectionView: UIScrollView, ReusableViewHost {
     }
 
     /// Keeps the headless view's traits in step with the environment's.
-    override func effectiveTraitsDidChange(from previous: UITraitCollection?) {
-        super.effectiveTraitsDidChange(from: previous)
+    package func viewEffectiveTraitsDidChange(from previous: UITraitCollection?) {
         headless.traits = traitCollection.layoutTraits
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import OpenCollectionView
+@testable import ViewSystem
 
 @MainActor
 @Suite("Auto Layout: cells built from labels")
