@@ -1,157 +1,8 @@
 import Foundation
 
-/// Why a ``BatchUpdate`` is inconsistent with the item counts before and after it.
-///
-/// - ``description`` names the cause in plain words.
-/// - ``compatibilityMessage`` is phrased like UIKit's `NSInternalInconsistencyException` reason. The two count
-///   messages reproduce UIKit's text exactly; the others follow UIKit's style (see `docs/semantics.md (Diffable data)`).
-public enum BatchUpdateError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What an index in the update is used for.
-    public enum Operation: String, Sendable, Hashable {
-        /// The index is deleted (an old index).
-        case delete
-        /// The index is inserted (a new index).
-        case insert
-        /// The index is a move's source (an old index).
-        case moveSource = "move from"
-        /// The index is a move's destination (a new index).
-        case moveDestination = "move to"
-        /// The index is reloaded (a new index).
-        case reload
-        /// The index is reconfigured (a new index).
-        case reconfigure
-    }
-
-    /// The number of sections after the update is not old − deleted + inserted.
-    case invalidSectionCount(before: Int, after: Int, inserted: Int, deleted: Int)
-    /// A surviving section's item count after the update does not add up.
-    case invalidItemCount(
-        section: Int, before: Int, after: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
-    /// A section index is out of range (before the update for deletes and move sources, after it otherwise).
-    case sectionOutOfRange(Operation, section: Int, sectionCount: Int)
-    /// An index path names a section that does not exist (before or after the update, as for sections).
-    case itemSectionOutOfRange(Operation, indexPath: IndexPath, sectionCount: Int)
-    /// An index path's item is out of range in its section.
-    case itemOutOfRange(Operation, indexPath: IndexPath, itemCount: Int)
-    /// Two operations target the same section (e.g. deleted twice, or deleted and moved).
-    case conflictingSectionOperations(Operation, Operation, section: Int)
-    /// Two operations target the same index path.
-    case conflictingItemOperations(Operation, Operation, indexPath: IndexPath)
-    /// An item operation targets a section that is being deleted (old index paths) or inserted (new index paths).
-    case itemInChangedSection(Operation, indexPath: IndexPath, sectionIsInserted: Bool)
-    /// An index path does not have exactly two indices.
-    case malformedIndexPath(Operation, indexPath: IndexPath)
-    /// An item count given to the validator is negative (`isBefore`: in the old counts).
-    case negativeItemCount(section: Int, count: Int, isBefore: Bool)
-
-    /// A plain-words explanation of the cause.
-    public var description: String {
-        switch self {
-        case .invalidSectionCount(let before, let after, let inserted, let deleted):
-            return "The update leaves \(after) sections, but \(before) sections before it with \(inserted) inserted "
-                + "and \(deleted) deleted make \(before + inserted - deleted)."
-        case .invalidItemCount(let section, let before, let after, let inserted, let deleted, let movedIn, let movedOut):
-            let expected = before + inserted - deleted + movedIn - movedOut
-            return "Section \(section) holds \(after) items after the update, but \(before) items before it, "
-                + "\(inserted) inserted, \(deleted) deleted, \(movedIn) moved in and \(movedOut) moved out make "
-                + "\(expected)."
-        case .sectionOutOfRange(let operation, let section, let count):
-            return "Cannot \(operation.rawValue) section \(section): there are only \(count) sections "
-                + "\(operation.usesOldIndices ? "before" : "after") the update."
-        case .itemSectionOutOfRange(let operation, let indexPath, let count):
-            return "Cannot \(operation.rawValue) item \(Self.path(indexPath)): section \(indexPath.section) does not "
-                + "exist; there are only \(count) sections \(operation.usesOldIndices ? "before" : "after") the update."
-        case .itemOutOfRange(let operation, let indexPath, let count):
-            return "Cannot \(operation.rawValue) item \(Self.path(indexPath)): section \(indexPath.section) holds only "
-                + "\(count) items \(operation.usesOldIndices ? "before" : "after") the update."
-        case .conflictingSectionOperations(let first, let second, let section):
-            return first == second
-                ? "Section \(section) is the target of more than one \(first.rawValue)."
-                : "Section \(section) is the target of both a \(first.rawValue) and a \(second.rawValue)."
-        case .conflictingItemOperations(let first, let second, let indexPath):
-            return first == second
-                ? "Index path \(Self.path(indexPath)) is the target of more than one \(first.rawValue)."
-                : "Index path \(Self.path(indexPath)) is the target of both a \(first.rawValue) and a \(second.rawValue)."
-        case .itemInChangedSection(let operation, let indexPath, let inserted):
-            return "Cannot \(operation.rawValue) item \(Self.path(indexPath)): section \(indexPath.section) is being "
-                + "\(inserted ? "inserted" : "deleted") as a whole, which already covers its items."
-        case .malformedIndexPath(let operation, let indexPath):
-            return "Cannot \(operation.rawValue) item \(indexPath): an index path must be [section, item]."
-        case .negativeItemCount(let section, let count, let isBefore):
-            return "Section \(section) has \(count) items \(isBefore ? "before" : "after") the update; a count "
-                + "cannot be negative."
-        }
-    }
-
-    /// The message in UIKit's words.
-    public var compatibilityMessage: String {
-        switch self {
-        case .invalidSectionCount(let before, let after, let inserted, let deleted):
-            return "Invalid update: invalid number of sections. The number of sections contained in the collection "
-                + "view after the update (\(after)) must be equal to the number of sections contained in the "
-                + "collection view before the update (\(before)), plus or minus the number of sections inserted or "
-                + "deleted (\(inserted) inserted, \(deleted) deleted)."
-        case .invalidItemCount(let section, let before, let after, let inserted, let deleted, let movedIn, let movedOut):
-            return "Invalid update: invalid number of items in section \(section). The number of items contained in "
-                + "an existing section after the update (\(after)) must be equal to the number of items contained in "
-                + "that section before the update (\(before)), plus or minus the number of items inserted or deleted "
-                + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items "
-                + "moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
-        case .sectionOutOfRange(let operation, let section, let count):
-            switch operation {
-            case .moveDestination:
-                return "attempt to move a section to section \(section), but there are only \(count) sections after "
-                    + "the update"
-            default:
-                return "attempt to \(operation.rawValue) section \(section), but there are only \(count) sections "
-                    + "\(operation.usesOldIndices ? "before" : "after") the update"
-            }
-        case .itemSectionOutOfRange(let operation, let indexPath, let count):
-            return "attempt to \(operation.rawValue) item \(indexPath.item) \(operation.preposition) section "
-                + "\(indexPath.section), but there are only \(count) sections "
-                + "\(operation.usesOldIndices ? "before" : "after") the update"
-        case .itemOutOfRange(let operation, let indexPath, let count):
-            return "attempt to \(operation.rawValue) item \(indexPath.item) \(operation.preposition) section "
-                + "\(indexPath.section) which only contains \(count) items "
-                + "\(operation.usesOldIndices ? "before" : "after") the update"
-        case .conflictingSectionOperations(let first, let second, let section):
-            return first == second
-                ? "attempt to \(first.rawValue) section \(section) twice"
-                : "attempt to perform a \(first.rawValue) and a \(second.rawValue) for the same section (\(section))"
-        case .conflictingItemOperations(let first, let second, let indexPath):
-            return first == second
-                ? "attempt to \(first.rawValue) index path \(Self.objcPath(indexPath)) twice"
-                : "attempt to perform a \(first.rawValue) and a \(second.rawValue) for the same index path "
-                    + "(\(Self.objcPath(indexPath)))"
-        case .itemInChangedSection(let operation, let indexPath, let inserted):
-            return "attempt to \(operation.rawValue) item \(indexPath.item) \(operation.preposition) section "
-                + "\(indexPath.section) which is being \(inserted ? "inserted" : "deleted")"
-        case .malformedIndexPath(let operation, let indexPath):
-            return "attempt to \(operation.rawValue) an invalid index path: \(indexPath)"
-        case .negativeItemCount(let section, let count, let isBefore):
-            return "invalid number of items in section \(section): \(count) \(isBefore ? "before" : "after") the update"
-        }
-    }
-
-    private static func path(_ indexPath: IndexPath) -> String { "[\(indexPath.section), \(indexPath.item)]" }
-    private static func objcPath(_ indexPath: IndexPath) -> String {
-        "<NSIndexPath: {length = 2, path = \(indexPath.section) - \(indexPath.item)}>"
-    }
-}
-
-extension BatchUpdateError.Operation {
-    /// Deletes and move sources refer to the state before the update; everything else to the state after it.
-    var usesOldIndices: Bool { self == .delete || self == .moveSource }
-    var preposition: String {
-        switch self {
-        case .delete, .moveSource: return "from"
-        case .insert, .moveDestination: return "into"
-        case .reload, .reconfigure: return "in"
-        }
-    }
-}
-
 extension BatchUpdate {
+    private typealias Operation = BatchUpdateError.Operation
+
     /// Checks the update against UIKit's batch-update rules, given the item count of every section before and after.
     ///
     /// Rules, checked in this order:
@@ -170,37 +21,43 @@ extension BatchUpdate {
     /// - Throws: the first ``BatchUpdateError`` found.
     /// - Complexity: O(s + u log u) for s sections and u operations.
     public func validate(oldItemCounts: [Int], newItemCounts: [Int]) throws(BatchUpdateError) {
-        let oldSections = oldItemCounts.count
-        let newSections = newItemCounts.count
-        for (section, count) in oldItemCounts.enumerated() where count < 0 {
-            throw .negativeItemCount(section: section, count: count, isBefore: true)
+        try Self.checkNotNegative(oldItemCounts, isBefore: true)
+        try Self.checkNotNegative(newItemCounts, isBefore: false)
+        let (oldSectionUse, newSectionUse) = try claimSections(
+            oldSectionCount: oldItemCounts.count, newSectionCount: newItemCounts.count)
+        // 3. Section count.
+        if newItemCounts.count != oldItemCounts.count - sectionDeletes.count + sectionInserts.count {
+            throw .invalidSectionCount(
+                before: oldItemCounts.count, after: newItemCounts.count, inserted: sectionInserts.count,
+                deleted: sectionDeletes.count)
         }
-        for (section, count) in newItemCounts.enumerated() where count < 0 {
-            throw .negativeItemCount(section: section, count: count, isBefore: false)
-        }
+        let tally = try tallyItemOperations(
+            before: UpdateSide(itemCounts: oldItemCounts, sectionUse: oldSectionUse, isAfter: false),
+            after: UpdateSide(itemCounts: newItemCounts, sectionUse: newSectionUse, isAfter: true))
+        try checkSurvivingItemCounts(tally, oldItemCounts: oldItemCounts, newItemCounts: newItemCounts)
+    }
 
-        // 1–2. Sections.
-        var oldSectionUse = [BatchUpdateError.Operation?](repeating: nil, count: oldSections)
-        var newSectionUse = [BatchUpdateError.Operation?](repeating: nil, count: newSections)
-        func claim(
-            _ table: inout [BatchUpdateError.Operation?], _ index: Int, _ operation: BatchUpdateError.Operation
-        ) throws(BatchUpdateError) {
-            guard index >= 0 && index < table.count else {
-                throw .sectionOutOfRange(operation, section: index, sectionCount: table.count)
-            }
-            if let previous = table[index] {
-                throw .conflictingSectionOperations(previous, operation, section: index)
-            }
-            table[index] = operation
+    private static func checkNotNegative(_ itemCounts: [Int], isBefore: Bool) throws(BatchUpdateError) {
+        for (section, count) in itemCounts.enumerated() where count < 0 {
+            throw .negativeItemCount(section: section, count: count, isBefore: isBefore)
         }
-        for section in sectionDeletes { try claim(&oldSectionUse, section, .delete) }
-        for move in sectionMoves { try claim(&oldSectionUse, move.source, .moveSource) }
-        for section in sectionInserts { try claim(&newSectionUse, section, .insert) }
-        for move in sectionMoves { try claim(&newSectionUse, move.destination, .moveDestination) }
+    }
+
+    /// Rules 1 and 2 for sections. Returns the operation on each section before and after the update (reloads
+    /// aside).
+    private func claimSections(
+        oldSectionCount: Int, newSectionCount: Int
+    ) throws(BatchUpdateError) -> (before: [Operation?], after: [Operation?]) {
+        var oldSectionUse = [Operation?](repeating: nil, count: oldSectionCount)
+        var newSectionUse = [Operation?](repeating: nil, count: newSectionCount)
+        for section in sectionDeletes { try Self.claim(section, .delete, in: &oldSectionUse) }
+        for move in sectionMoves { try Self.claim(move.source, .moveSource, in: &oldSectionUse) }
+        for section in sectionInserts { try Self.claim(section, .insert, in: &newSectionUse) }
+        for move in sectionMoves { try Self.claim(move.destination, .moveDestination, in: &newSectionUse) }
         var reloadedSections = Set<Int>()
         for section in sectionReloads {
-            guard section >= 0 && section < newSections else {
-                throw .sectionOutOfRange(.reload, section: section, sectionCount: newSections)
+            guard section >= 0 && section < newSectionCount else {
+                throw .sectionOutOfRange(.reload, section: section, sectionCount: newSectionCount)
             }
             guard reloadedSections.insert(section).inserted else {
                 throw .conflictingSectionOperations(.reload, .reload, section: section)
@@ -209,85 +66,56 @@ extension BatchUpdate {
                 throw .conflictingSectionOperations(.insert, .reload, section: section)
             }
         }
+        return (oldSectionUse, newSectionUse)
+    }
 
-        // 3. Section count.
-        if newSections != oldSections - sectionDeletes.count + sectionInserts.count {
-            throw .invalidSectionCount(
-                before: oldSections, after: newSections, inserted: sectionInserts.count, deleted: sectionDeletes.count)
+    /// Records `operation` on `section`, which must be in range and not yet claimed.
+    private static func claim(
+        _ section: Int, _ operation: Operation, in sectionUse: inout [Operation?]
+    ) throws(BatchUpdateError) {
+        guard section >= 0 && section < sectionUse.count else {
+            throw .sectionOutOfRange(operation, section: section, sectionCount: sectionUse.count)
         }
-
-        // Map surviving old sections to their new index: explicit moves, then the rest in order into the free slots.
-        let newIndexOfOld = survivingSectionMap(oldSectionCount: oldSections, newSectionCount: newSections)
-
-        // 4. Item operations.
-        var oldPathUse: [IndexPath: BatchUpdateError.Operation] = [:]
-        var newPathUse: [IndexPath: BatchUpdateError.Operation] = [:]
-        var deleted = [Int](repeating: 0, count: oldSections)
-        var movedOut = [Int](repeating: 0, count: oldSections)
-        var inserted = [Int](repeating: 0, count: newSections)
-        var movedIn = [Int](repeating: 0, count: newSections)
-
-        func checkOld(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
-            guard path.count == 2 else { throw .malformedIndexPath(operation, indexPath: path) }
-            guard path.section >= 0 && path.section < oldSections else {
-                throw .itemSectionOutOfRange(operation, indexPath: path, sectionCount: oldSections)
-            }
-            if oldSectionUse[path.section] == .delete {
-                throw .itemInChangedSection(operation, indexPath: path, sectionIsInserted: false)
-            }
-            guard path.item >= 0 && path.item < oldItemCounts[path.section] else {
-                throw .itemOutOfRange(operation, indexPath: path, itemCount: oldItemCounts[path.section])
-            }
-            if let previous = oldPathUse.updateValue(operation, forKey: path) {
-                throw .conflictingItemOperations(previous, operation, indexPath: path)
-            }
+        if let previous = sectionUse[section] {
+            throw .conflictingSectionOperations(previous, operation, section: section)
         }
-        func checkNew(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
-            guard path.count == 2 else { throw .malformedIndexPath(operation, indexPath: path) }
-            guard path.section >= 0 && path.section < newSections else {
-                throw .itemSectionOutOfRange(operation, indexPath: path, sectionCount: newSections)
-            }
-            if newSectionUse[path.section] == .insert {
-                throw .itemInChangedSection(operation, indexPath: path, sectionIsInserted: true)
-            }
-            guard path.item >= 0 && path.item < newItemCounts[path.section] else {
-                throw .itemOutOfRange(operation, indexPath: path, itemCount: newItemCounts[path.section])
-            }
-            if let previous = newPathUse.updateValue(operation, forKey: path) {
-                throw .conflictingItemOperations(previous, operation, indexPath: path)
-            }
-        }
+        sectionUse[section] = operation
+    }
+
+    /// Rule 4. Returns how many items each section loses and gains.
+    private func tallyItemOperations(
+        before: UpdateSide, after: UpdateSide
+    ) throws(BatchUpdateError) -> ItemTally {
+        var oldPathUse: [IndexPath: Operation] = [:]
+        var newPathUse: [IndexPath: Operation] = [:]
+        var tally = ItemTally(oldSectionCount: before.itemCounts.count, newSectionCount: after.itemCounts.count)
         for path in itemDeletes {
-            try checkOld(path, .delete)
-            deleted[path.section] += 1
+            try before.claim(path, .delete, in: &oldPathUse)
+            tally.deleted[path.section] += 1
         }
         for move in itemMoves {
-            try checkOld(move.source, .moveSource)
-            movedOut[move.source.section] += 1
+            try before.claim(move.source, .moveSource, in: &oldPathUse)
+            tally.movedOut[move.source.section] += 1
         }
         for path in itemInserts {
-            try checkNew(path, .insert)
-            inserted[path.section] += 1
+            try after.claim(path, .insert, in: &newPathUse)
+            tally.inserted[path.section] += 1
         }
         for move in itemMoves {
-            try checkNew(move.destination, .moveDestination)
-            movedIn[move.destination.section] += 1
+            try after.claim(move.destination, .moveDestination, in: &newPathUse)
+            tally.movedIn[move.destination.section] += 1
         }
-        // Reloads and reconfigures may share a path with a move destination (they run after the move), but not with
-        // an insert (a fresh cell needs no reload) nor with each other.
-        var reloadUse: [IndexPath: BatchUpdateError.Operation] = [:]
-        for (paths, operation) in [(itemReloads, BatchUpdateError.Operation.reload), (itemReconfigures, .reconfigure)] {
+        try checkReloads(after: after, newPathUse: newPathUse)
+        return tally
+    }
+
+    /// Reloads and reconfigures may share a path with a move destination (they run after the move), but not with
+    /// an insert (a fresh cell needs no reload) nor with each other.
+    private func checkReloads(after: UpdateSide, newPathUse: [IndexPath: Operation]) throws(BatchUpdateError) {
+        var reloadUse: [IndexPath: Operation] = [:]
+        for (paths, operation) in [(itemReloads, Operation.reload), (itemReconfigures, .reconfigure)] {
             for path in paths {
-                guard path.count == 2 else { throw .malformedIndexPath(operation, indexPath: path) }
-                guard path.section >= 0 && path.section < newSections else {
-                    throw .itemSectionOutOfRange(operation, indexPath: path, sectionCount: newSections)
-                }
-                if newSectionUse[path.section] == .insert {
-                    throw .itemInChangedSection(operation, indexPath: path, sectionIsInserted: true)
-                }
-                guard path.item >= 0 && path.item < newItemCounts[path.section] else {
-                    throw .itemOutOfRange(operation, indexPath: path, itemCount: newItemCounts[path.section])
-                }
+                try after.check(path, operation)
                 if newPathUse[path] == .insert {
                     throw .conflictingItemOperations(.insert, operation, indexPath: path)
                 }
@@ -296,17 +124,24 @@ extension BatchUpdate {
                 }
             }
         }
+    }
 
-        // 5. Per-section counts.
-        for oldSection in 0..<oldSections {
+    /// Rule 5: every surviving section's count adds up.
+    private func checkSurvivingItemCounts(
+        _ tally: ItemTally, oldItemCounts: [Int], newItemCounts: [Int]
+    ) throws(BatchUpdateError) {
+        // Surviving old sections map to their new index: explicit moves, then the rest in order into the free slots.
+        let newIndexOfOld = survivingSectionMap(
+            oldSectionCount: oldItemCounts.count, newSectionCount: newItemCounts.count)
+        for oldSection in oldItemCounts.indices {
             guard let newSection = newIndexOfOld[oldSection] else { continue }
-            let expected = oldItemCounts[oldSection] - deleted[oldSection] + inserted[newSection]
-                - movedOut[oldSection] + movedIn[newSection]
+            let expected = oldItemCounts[oldSection] - tally.deleted[oldSection] + tally.inserted[newSection]
+                - tally.movedOut[oldSection] + tally.movedIn[newSection]
             if expected != newItemCounts[newSection] {
                 throw .invalidItemCount(
                     section: newSection, before: oldItemCounts[oldSection], after: newItemCounts[newSection],
-                    inserted: inserted[newSection], deleted: deleted[oldSection], movedIn: movedIn[newSection],
-                    movedOut: movedOut[oldSection])
+                    inserted: tally.inserted[newSection], deleted: tally.deleted[oldSection],
+                    movedIn: tally.movedIn[newSection], movedOut: tally.movedOut[oldSection])
             }
         }
     }
@@ -333,5 +168,53 @@ extension BatchUpdate {
             free += 1
         }
         return result
+    }
+}
+
+/// One side of an update (before or after it), for checking its index paths (rules 1 and 4).
+private struct UpdateSide {
+    let itemCounts: [Int]
+    let sectionUse: [BatchUpdateError.Operation?]
+    /// After the update, index paths into inserted sections are refused; before it, those into deleted ones.
+    let isAfter: Bool
+
+    /// Checks that `path` has two indices and names an item of a section that is not inserted or deleted whole.
+    func check(_ path: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
+        guard path.count == 2 else { throw .malformedIndexPath(operation, indexPath: path) }
+        guard path.section >= 0 && path.section < itemCounts.count else {
+            throw .itemSectionOutOfRange(operation, indexPath: path, sectionCount: itemCounts.count)
+        }
+        if sectionUse[path.section] == (isAfter ? .insert : .delete) {
+            throw .itemInChangedSection(operation, indexPath: path, sectionIsInserted: isAfter)
+        }
+        guard path.item >= 0 && path.item < itemCounts[path.section] else {
+            throw .itemOutOfRange(operation, indexPath: path, itemCount: itemCounts[path.section])
+        }
+    }
+
+    /// Checks `path` and records `operation` on it, which no other operation on this side may target.
+    func claim(
+        _ path: IndexPath, _ operation: BatchUpdateError.Operation,
+        in pathUse: inout [IndexPath: BatchUpdateError.Operation]
+    ) throws(BatchUpdateError) {
+        try check(path, operation)
+        if let previous = pathUse.updateValue(operation, forKey: path) {
+            throw .conflictingItemOperations(previous, operation, indexPath: path)
+        }
+    }
+}
+
+/// How many items each section loses (by old index) and gains (by new index).
+private struct ItemTally {
+    var deleted: [Int]
+    var movedOut: [Int]
+    var inserted: [Int]
+    var movedIn: [Int]
+
+    init(oldSectionCount: Int, newSectionCount: Int) {
+        deleted = [Int](repeating: 0, count: oldSectionCount)
+        movedOut = deleted
+        inserted = [Int](repeating: 0, count: newSectionCount)
+        movedIn = inserted
     }
 }

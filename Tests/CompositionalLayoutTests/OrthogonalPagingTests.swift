@@ -322,12 +322,4 @@ import Testing
             #expect(abs(viaUniform - viaExplicit) < 1e-6, "\(s)")
         }
     }
-
-    @Test func partitionPointMatchesLinearSearch() async {
-        await propertyCheck(count: 200, input: Gen.int(in: 0...50).array(of: 0...40), Gen.int(in: -5...60)) { values, target in
-            let sorted = values.sorted()
-            let found = OrthogonalPaging.partitionPoint(in: 0..<sorted.count) { sorted[$0] >= target }
-            #expect(found == (sorted.firstIndex { $0 >= target } ?? sorted.count))
-        }
-    }
 }

@@ -26,15 +26,8 @@ struct FlowGivenSizes: Sendable {
     /// - Complexity: O(log chunks).
     @inline(__always)
     private func chunk(containing item: Int) -> Int {
-        chunkStarts.withUnsafeBufferPointer { starts in
-            var low = 0
-            var high = starts.count - 1
-            while low < high {
-                let middle = (low + high + 1) >> 1
-                if starts[middle] <= item { low = middle } else { high = middle - 1 }
-            }
-            return low
-        }
+        // The last chunk starting at or before `item`.
+        chunkStarts.withUnsafeBufferPointer { starts in max(starts.partitioningIndex { $0 > item } - 1, 0) }
     }
 
     /// Item `item`'s size.

@@ -158,13 +158,7 @@ extension FlowSolution {
 
     /// The first section whose end is at or after `y`.
     func firstSection(reaching y: Double) -> Int {
-        var low = 0
-        var high = sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Double(sectionStarts[middle] + sections[middle].extent) < y { low = middle + 1 } else { high = middle }
-        }
-        return low
+        (0..<sections.count).partitioningIndex { !(Double(sectionStarts[$0] + sections[$0].extent) < y) }
     }
 
     func appendItems(

@@ -284,13 +284,7 @@ extension LayoutSolution {
         guard !sections.isEmpty else { return output }
         // The first section whose elements (or an earlier section's) reach the rectangle's start; then every
         // section until one starts (less the largest overhang) after its end.
-        var low = 0
-        var high = sections.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Double(sectionReach[middle]) >= query.minY { high = middle } else { low = middle + 1 }
-        }
-        var section = low
+        var section = (0..<sections.count).partitioningIndex { Double(sectionReach[$0]) >= query.minY }
         while section < sections.count, Double(sectionStarts[section] - maxLeadingOverhang) <= query.maxY {
             appendElements(ofSection: section, in: rect, query: query, scrollPosition: scrollPosition, to: &output)
             section += 1

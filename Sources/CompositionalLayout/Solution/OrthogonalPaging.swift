@@ -243,24 +243,6 @@ enum OrthogonalPaging {
             return isMirrored ? maxOffset - reading : reading
         }
     }
-
-    /// The first index in `range` for which `isAtOrAfter` holds, given that it is false up to some
-    /// index and true from there on (`range.upperBound` when it never holds).
-    ///
-    /// - Complexity: O(log n) calls of `isAtOrAfter`.
-    static func partitionPoint(in range: Range<Int>, where isAtOrAfter: (Int) -> Bool) -> Int {
-        var low = range.lowerBound
-        var high = range.upperBound
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isAtOrAfter(middle) {
-                high = middle
-            } else {
-                low = middle + 1
-            }
-        }
-        return low
-    }
 }
 
 /// The groups in reading order: unchanged left to right, mirrored (`contentLength − start − length`)
@@ -299,7 +281,7 @@ private struct RestingCandidates {
     /// by group) differ in the last bits, so a target exactly half-way between two of them must not be
     /// decided by which side the rounding happened to fall on.
     func nearest(to target: CGFloat) -> CGFloat {
-        let after = OrthogonalPaging.partitionPoint(in: 0..<count) { offset($0) >= target }
+        let after = (0..<count).partitioningIndex { offset($0) >= target }
         if after == count { return offset(count - 1) }
         if after == 0 { return offset(0) }
         let above = offset(after)
@@ -312,10 +294,10 @@ private struct RestingCandidates {
     func step(from current: CGFloat, direction: Int, orNearestTo proposed: CGFloat) -> CGFloat {
         switch direction {
         case 1:
-            let next = OrthogonalPaging.partitionPoint(in: 0..<count) { offset($0) > current + OrthogonalPaging.tolerance }
+            let next = (0..<count).partitioningIndex { offset($0) > current + OrthogonalPaging.tolerance }
             return offset(min(next, count - 1))
         case -1:
-            let next = OrthogonalPaging.partitionPoint(in: 0..<count) { offset($0) >= current - OrthogonalPaging.tolerance }
+            let next = (0..<count).partitioningIndex { offset($0) >= current - OrthogonalPaging.tolerance }
             return offset(max(next - 1, 0))
         default:
             return nearest(to: proposed)

@@ -426,12 +426,7 @@ struct SupplementarySizeKey: Hashable, Sendable {
 extension RandomAccessCollection where Element == Int32, Index == Int {
     /// The index of `value` in this ascending collection, by binary search.
     func sortedIndex(of value: Int32) -> Int? {
-        var low = startIndex
-        var high = endIndex
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] < value { low = middle + 1 } else { high = middle }
-        }
+        let low = partitioningIndex { $0 >= value }
         return low < endIndex && self[low] == value ? low : nil
     }
 
@@ -443,12 +438,6 @@ extension [Int32] {
     /// array holds sorted first items.
     /// - Complexity: O(log n).
     func lastIndex(ofStartAtMost item: Int) -> Int {
-        var low = 0
-        var high = count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if Int(self[middle]) <= item { low = middle } else { high = middle - 1 }
-        }
-        return low
+        Swift.max(partitioningIndex { Int($0) > item } - 1, 0)
     }
 }

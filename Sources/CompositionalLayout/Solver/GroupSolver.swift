@@ -119,6 +119,73 @@ struct GroupSolver {
         }
     }
 
+    /// What placing a group gives its parent.
+    fileprivate struct PlacedGroup {
+        /// The group's size, trimmed along the repeat axis when its items ran out (L8).
+        var size: PixelSize
+        /// The size it would have with all of its items: where its parent places it (L16).
+        var untrimmedSize: PixelSize
+        /// How many items it consumed.
+        var itemCount: Int
+        /// Whether its items ran out.
+        var ranOut: Bool
+    }
+
+    /// A stack group being placed: what its phases share.
+    fileprivate struct Stack {
+        /// The group's index in the tree.
+        var index: Int
+        var axis: CanonicalAxis
+        /// The fixed number of subitems, or nil while filling the available length (L4).
+        var count: Int?
+        /// The group's node in the placement.
+        var nodeIndex: Int
+        /// Items at or after this one do not exist.
+        var endItem: Int
+        /// The outer group's first item, that cells count from.
+        var placementStart: Int
+        /// The length along the axis inside the insets; nil when the group is estimated along it.
+        var innerAlong: Int?
+    }
+
+    /// The subitems of a stack group taken so far.
+    fileprivate struct StackRun {
+        /// Their length along the axis, spacing and edge spacing included.
+        var used = 0
+        /// The same before rounding, for deciding whether the next one fits (L3, L4).
+        var exactUsed = 0.0
+        /// The next subitem's first item.
+        var cursor: Int
+        var ranOut = false
+        /// How many subitems are taken.
+        var ordinal = 0
+    }
+
+    /// A subitem measured (a group also placed at the origin) before it is known to fit.
+    fileprivate struct Candidate {
+        var slot: Slot
+        /// How many items it holds.
+        var itemCount: Int
+        /// Whether its length along the axis is estimated: a first subitem too long for the group is then kept.
+        var isSelfSized: Bool
+        /// The child, for errors: an item index, or -1 - a group index.
+        var child: Int
+        /// Whether it is a group whose items ran out.
+        var isPartial: Bool
+    }
+
+    /// Hands out, in order, the shares of a leftover length among flexible spacings and edges (L4).
+    fileprivate struct FlexibleShares {
+        let leftover: Int
+        let count: Int
+        var index = 0
+
+        mutating func next() -> Int {
+            defer { index += 1 }
+            return flexibleShare(leftover, slots: count, index: index)
+        }
+    }
+
     /// The most group instances one outer group may place, trial placements included (R4).
     static let placementBudget = 1 << 20
 
@@ -127,11 +194,11 @@ struct GroupSolver {
         firstItem: Int, endItem: Int, sizes: MeasuredSizeStore, into placement: inout GroupPlacement
     ) throws(LayoutError) {
         placement.removeAll()
-        let (size, _, consumed, _) = try place(
+        let placed = try place(
             group: tree.rootGroup, firstItem: firstItem, endItem: endItem, placementStart: firstItem, sizes: sizes,
             into: &placement)
-        placement.size = size
-        placement.itemCount = consumed
+        placement.size = placed.size
+        placement.itemCount = placed.itemCount
     }
 
     /// The description path of a child: an item index, or `-1 - group index`.
@@ -143,13 +210,11 @@ struct GroupSolver {
         LayoutError(reason, section: section, elementPath: path)
     }
 
-    /// Places `group` at the origin; returns its size (trimmed when its items ran out, L8), the size it
-    /// would have with all of its items (where its parent places it, L16), how many items it consumed, and
-    /// whether its items ran out.
+    /// Places `group` at the origin (L4, L7, L8).
     private func place(
         group index: Int, firstItem: Int, endItem: Int, placementStart: Int, sizes: MeasuredSizeStore,
         into placement: inout GroupPlacement
-    ) throws(LayoutError) -> (PixelSize, PixelSize, Int, Bool) {
+    ) throws(LayoutError) -> PlacedGroup {
         let spec = tree.groups[index]
         placement.work += 1
         guard placement.work <= GroupSolver.placementBudget else {
@@ -164,225 +229,307 @@ struct GroupSolver {
 
         switch spec.arrangement {
         case .custom(let frames, let zIndices):
-            let present = min(frames.count, max(0, endItem - firstItem))
-            var size = spec.size
-            for offset in 0..<present {
-                placement.cells.append(
-                    PlacedCell(frame: frames[offset], item: -1, zIndex: Int32(truncatingIfNeeded: zIndices[offset])))
-            }
-            if present < frames.count {
-                // Trimmed to what its present items reach (L8).
-                let reach = frames[0..<present].map { $0.end(repeatAxis) }.max() ?? 0
-                size.setLength(min(size.length(repeatAxis), max(0, reach)), repeatAxis)
-            }
-            placement.nodes[nodeIndex].rect = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
-            return (size, spec.size, present, present < frames.count)
-
+            return placeCustom(
+                spec, frames: frames, zIndices: zIndices, nodeIndex: nodeIndex, presentItems: endItem - firstItem,
+                into: &placement)
         case .stack(let axis, let count):
-            return try placeStack(
-                spec, index: index, axis: axis, count: count, nodeIndex: nodeIndex, firstItem: firstItem,
-                endItem: endItem,
-                placementStart: placementStart, sizes: sizes, into: &placement)
+            let stack = Stack(
+                index: index, axis: axis, count: count, nodeIndex: nodeIndex, endItem: endItem,
+                placementStart: placementStart,
+                // An estimated length along the axis holds exactly one run of the subitems (L9).
+                innerAlong: spec.isEstimated(axis) ? nil : spec.size.length(axis) - spec.insets.total(axis))
+            return try placeStack(spec, stack, firstItem: firstItem, sizes: sizes, into: &placement)
         }
     }
 
+    /// Places a custom group's frames, one per present item (L7).
+    private func placeCustom(
+        _ spec: GroupSpec, frames: [PixelRect], zIndices: [Int], nodeIndex: Int, presentItems: Int,
+        into placement: inout GroupPlacement
+    ) -> PlacedGroup {
+        let present = min(frames.count, max(0, presentItems))
+        var size = spec.size
+        for offset in 0..<present {
+            placement.cells.append(
+                PlacedCell(frame: frames[offset], item: -1, zIndex: Int32(truncatingIfNeeded: zIndices[offset])))
+        }
+        if present < frames.count {
+            // Trimmed to what its present items reach (L8).
+            let reach = frames[0..<present].map { $0.end(repeatAxis) }.max() ?? 0
+            size.setLength(min(size.length(repeatAxis), max(0, reach)), repeatAxis)
+        }
+        placement.nodes[nodeIndex].rect = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        return PlacedGroup(size: size, untrimmedSize: spec.size, itemCount: present, ranOut: present < frames.count)
+    }
+
+    /// Places a stack group: takes the subitems that fit, evens out uniform ones, then positions them (L4, L5, L8).
     private func placeStack(
-        _ spec: GroupSpec, index specIndex: Int, axis: CanonicalAxis, count: Int?, nodeIndex: Int, firstItem: Int,
-        endItem: Int, placementStart: Int, sizes: MeasuredSizeStore, into placement: inout GroupPlacement
-    ) throws(LayoutError) -> (PixelSize, PixelSize, Int, Bool) {
+        _ spec: GroupSpec, _ stack: Stack, firstItem: Int, sizes: MeasuredSizeStore,
+        into placement: inout GroupPlacement
+    ) throws(LayoutError) -> PlacedGroup {
+        let axis = stack.axis
         let cross = axis.other
-        let insets = spec.insets
-        // An estimated length along the axis holds exactly one run of the subitems (L9).
-        let innerAlong: Int? = spec.isEstimated(axis) ? nil : spec.size.length(axis) - insets.total(axis)
-        let limit = count ?? (innerAlong == nil ? spec.children.count : Int.max)
         // This group's slots are `placement.slots[slotBase...]`; nested groups push theirs after them and pop
         // them before this group appends its next one.
         let slotBase = placement.slots.count
         defer { placement.slots.removeSubrange(slotBase...) }
-        var used = 0
-        var exactUsed = 0.0
-        var cursor = firstItem
-        var ranOut = false
-        var ordinal = 0
-        subitems: while ordinal < limit {
-            if ordinal >= 1 << 20 || placement.cells.count >= 1 << 22 {
-                throw error(
-                    .invalidGroupDefinition("the group would hold more than \(1 << 20) subitems or \(1 << 22) items"),
-                    tree.groupPaths[specIndex])
-            }
-            let child = spec.children[ordinal % spec.children.count]
-            // A subitem past the section's end is measured at its nominal size, to learn whether the group
-            // would have taken it (then the group ran out of items and is trimmed) or is full.
-            let isPresent = cursor < endItem
-            let cellStart = placement.cells.count
-            let nodeStart = placement.nodes.count
-            var slot: Slot
-            var consumed = 0
-            var selfSized = false
-            // The child, for errors: an item index, or -1 - a group index.
-            var childPath = 0
-            var childIsPartial = false
-            switch child {
-            case .item(let itemIndex):
-                let item = tree.items[itemIndex]
-                let size = isPresent ? sizes.size(of: item, at: cursor) : item.size
-                let along = size.length(axis)
-                slot = Slot(
-                    cellStart: cellStart, nodeStart: nodeStart, along: along,
-                    exactAlong: along == item.length(axis) ? item.exactLength(axis) : Double(along),
-                    across: size.length(cross), edges: item.edges, item: Int32(itemIndex), itemIndex: cursor,
-                    isPresent: isPresent)
-                consumed = isPresent ? 1 : 0
-                if isPresent {
-                    // Reserve the cell now so that cells stay in item order; it is positioned below.
-                    placement.cells.append(PlacedCell(frame: .zero, item: Int32(itemIndex), zIndex: 0))
-                }
-                selfSized = item.isEstimated(axis)
-                childPath = itemIndex
-            case .group(let groupIndex):
-                let group = tree.groups[groupIndex]
-                // A partial child is placed at its untrimmed size, so that its items and its neighbours sit
-                // where they would in a full group (L16); only its own extent is trimmed.
-                var size = group.size
-                if isPresent, ordinal > 0, count == nil, let innerAlong, !group.isEstimated(axis) {
-                    // Its length is known before it is placed: decide whether it fits first, so that nested
-                    // groups are not placed once more each just to be dropped (exponential in depth, R4).
-                    let exactNeed = Double(spec.spacing + group.edges.total(axis)) + group.exactLength(axis)
-                    if PixelScale.rounded(exactUsed + exactNeed) > innerAlong { break subitems }
-                }
-                if isPresent {
-                    let childRanOut: Bool
-                    (_, size, consumed, childRanOut) = try place(
-                        group: groupIndex, firstItem: cursor, endItem: endItem, placementStart: placementStart,
-                        sizes: sizes, into: &placement)
-                    childIsPartial = childRanOut
-                    if consumed == 0 {
-                        throw error(.invalidGroupDefinition("the group consumes no items"), tree.groupPaths[groupIndex])
-                    }
-                }
-                let along = size.length(axis)
-                slot = Slot(
-                    cellStart: cellStart, nodeStart: nodeStart, along: along,
-                    exactAlong: along == group.size.length(axis) ? group.exactLength(axis) : Double(along),
-                    across: size.length(cross), edges: group.edges, item: -1, itemIndex: cursor, isPresent: isPresent)
-                selfSized = group.isEstimated(axis)
-                childPath = -1 - groupIndex
-            }
-            let need = (ordinal > 0 ? spec.spacing : 0) + slot.edges.total(axis) + slot.along
-            let exactNeed = Double(need - slot.along) + slot.exactAlong
-            // Decided on the unrounded lengths' sum, rounded to whole pixels (L3, L4): five 20 % items each
-            // round up to 257 px yet fit a 1284 px row.
-            if count == nil, let innerAlong, PixelScale.rounded(exactUsed + exactNeed) > innerAlong {
-                if ordinal == 0 && !selfSized {
-                    throw error(
-                        .groupTooSmall(available: scale.points(innerAlong), required: scale.points(need)),
-                        path(ofChild: childPath))
-                }
-                if ordinal > 0 {
-                    placement.cells.removeSubrange(cellStart...)
-                    placement.nodes.removeSubrange(nodeStart...)
-                    break
-                }
-            }
-            if count == nil, need == 0, ordinal > 0 {
-                throw error(
-                    .invalidGroupDefinition("the subitems take no room along the group's axis, so it would never fill"),
-                    path(ofChild: childPath))
-            }
-            if !isPresent || childIsPartial {
-                ranOut = true
-                if !isPresent && !assumesNominalSizesBeyondEnd { break }
-            }
-            used += need
-            exactUsed += exactNeed
-            slot.cellEnd = placement.cells.count
-            slot.nodeEnd = placement.nodes.count
-            placement.slots.append(slot)
-            cursor += consumed
-            ordinal += 1
-        }
-
+        var run = try appendSubitemSlots(of: spec, stack, firstItem: firstItem, sizes: sizes, into: &placement)
+        let slots = slotBase..<placement.slots.count
         if tree.hasUniformItems {
-            let siblings = slotBase..<placement.slots.count
-            used += equalizeUniformSiblings(&placement.slots, siblings, axis: axis)
-            equalizeUniformSiblings(&placement.slots, siblings, across: cross)
+            run.used += equalizeUniformSiblings(&placement.slots, slots, axis: axis)
+            equalizeUniformSiblings(&placement.slots, slots, across: cross)
         }
-
-        // Share what is left along the axis among the flexible spacings and edges, in order (L4).
-        let slotRange = slotBase..<placement.slots.count
-        var flexibleSlots = 0
-        for index in slotRange {
-            let slot = placement.slots[index]
-            if index > slotBase && spec.spacingIsFlexible { flexibleSlots += 1 }
-            if slot.edges.startIsFlexible(axis) { flexibleSlots += 1 }
-            if slot.edges.endIsFlexible(axis) { flexibleSlots += 1 }
-        }
-        let leftover = innerAlong.map { $0 - used } ?? 0
-        var shareIndex = 0
-        func nextShare() -> Int {
-            defer { shareIndex += 1 }
-            return flexibleShare(leftover, slots: flexibleSlots, index: shareIndex)
-        }
-        var innerAcross = spec.size.length(cross) - insets.total(cross)
-        if spec.isEstimated(cross) {
-            // As long across as its longest subitem (L9).
-            innerAcross = 0
-            for index in slotRange {
-                innerAcross = max(innerAcross, placement.slots[index].across + placement.slots[index].edges.total(cross))
-            }
-        }
-        var position = insets.start(axis)
-        var reach = 0
-        for index in slotRange {
-            let slot = placement.slots[index]
-            if index > slotBase { position += spec.spacing + (spec.spacingIsFlexible ? nextShare() : 0) }
-            position += slot.edges.start(axis) + (slot.edges.startIsFlexible(axis) ? nextShare() : 0)
-            let alongPosition = position
-            position += slot.along + slot.edges.end(axis)
-            if slot.edges.endIsFlexible(axis) { position += nextShare() }
-            guard slot.isPresent else { continue }
-
-            // Across: at the start, unless flexible edges share what is left (L5).
-            let crossLeftover = innerAcross - slot.across - slot.edges.total(cross)
-            var crossPosition = insets.start(cross) + slot.edges.start(cross)
-            switch (slot.edges.startIsFlexible(cross), slot.edges.endIsFlexible(cross)) {
-            case (true, true): crossPosition += flexibleShare(crossLeftover, slots: 2, index: 0)
-            case (true, false): crossPosition += crossLeftover
-            default: break
-            }
-            let dx = axis == .x ? alongPosition : crossPosition
-            let dy = axis == .x ? crossPosition : alongPosition
-            if slot.item >= 0 {
-                let item = tree.items[Int(slot.item)]
-                let slotRect = PixelRect(
-                    x: dx, y: dy, width: axis == .x ? slot.along : slot.across,
-                    height: axis == .x ? slot.across : slot.along)
-                placement.cells[slot.cellStart].frame = slotRect.inset(by: item.insets)
-                reach = max(reach, slotRect.end(repeatAxis) + item.edges.end(repeatAxis))
-            } else {
-                for cell in slot.cellStart..<slot.cellEnd {
-                    placement.cells[cell].frame = placement.cells[cell].frame.offsetBy(dx: dx, dy: dy)
-                }
-                for node in slot.nodeStart..<slot.nodeEnd {
-                    placement.nodes[node].rect = placement.nodes[node].rect.offsetBy(dx: dx, dy: dy)
-                }
-                let childRect = placement.nodes[slot.nodeStart].rect
-                let childEdges = tree.groups[Int(placement.nodes[slot.nodeStart].group)].edges
-                reach = max(reach, childRect.end(repeatAxis) + childEdges.end(repeatAxis))
-            }
-        }
+        let innerAcross = self.innerAcross(of: spec, slots: slots, cross: cross, in: placement)
+        let (end, reach) = positionSlots(
+            slots, of: spec, axis: axis, leftover: stack.innerAlong.map { $0 - run.used } ?? 0,
+            innerAcross: innerAcross, into: &placement)
 
         var size = spec.size
-        if innerAlong == nil { size.setLength(position + insets.end(axis), axis) }
-        if spec.isEstimated(cross) { size.setLength(innerAcross + insets.total(cross), cross) }
+        if stack.innerAlong == nil { size.setLength(end + spec.insets.end(axis), axis) }
+        if spec.isEstimated(cross) { size.setLength(innerAcross + spec.insets.total(cross), cross) }
         let untrimmed = size
-        if ranOut {
+        if run.ranOut {
             // The last group of the section: trimmed to what its items reach (L8); trimming never grows a
             // group whose items stick out of it.
-            size.setLength(min(size.length(repeatAxis), reach + insets.end(repeatAxis)), repeatAxis)
+            size.setLength(min(size.length(repeatAxis), reach + spec.insets.end(repeatAxis)), repeatAxis)
         }
-        placement.nodes[nodeIndex].rect = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
-        return (size, untrimmed, cursor - firstItem, ranOut)
+        placement.nodes[stack.nodeIndex].rect = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        return PlacedGroup(
+            size: size, untrimmedSize: untrimmed, itemCount: run.cursor - firstItem, ranOut: run.ranOut)
+    }
+}
+
+// MARK: - Taking subitems
+
+extension GroupSolver {
+    /// Takes subitems in order while they fit (L4), appending their slots to `placement.slots`; a nested group is
+    /// placed at the origin as it is taken.
+    private func appendSubitemSlots(
+        of spec: GroupSpec, _ stack: Stack, firstItem: Int, sizes: MeasuredSizeStore,
+        into placement: inout GroupPlacement
+    ) throws(LayoutError) -> StackRun {
+        let limit = stack.count ?? (stack.innerAlong == nil ? spec.children.count : Int.max)
+        var run = StackRun(cursor: firstItem)
+        while run.ordinal < limit {
+            if run.ordinal >= 1 << 20 || placement.cells.count >= 1 << 22 {
+                throw error(
+                    .invalidGroupDefinition("the group would hold more than \(1 << 20) subitems or \(1 << 22) items"),
+                    tree.groupPaths[stack.index])
+            }
+            // A subitem past the section's end is measured at its nominal size, to learn whether the group
+            // would have taken it (then the group ran out of items and is trimmed) or is full.
+            let candidate: Candidate
+            switch spec.children[run.ordinal % spec.children.count] {
+            case .item(let itemIndex):
+                candidate = itemCandidate(itemIndex, stack, cursor: run.cursor, sizes: sizes, into: &placement)
+            case .group(let groupIndex):
+                guard
+                    let placed = try groupCandidate(
+                        groupIndex, of: spec, stack, run: run, sizes: sizes, into: &placement)
+                else { return run }
+                candidate = placed
+            }
+            guard try take(candidate, of: spec, stack, into: &run, placement: &placement) else { return run }
+        }
+        return run
+    }
+
+    /// An item subitem at `cursor`, its cell reserved when the item exists.
+    private func itemCandidate(
+        _ itemIndex: Int, _ stack: Stack, cursor: Int, sizes: MeasuredSizeStore, into placement: inout GroupPlacement
+    ) -> Candidate {
+        let item = tree.items[itemIndex]
+        let isPresent = cursor < stack.endItem
+        let size = isPresent ? sizes.size(of: item, at: cursor) : item.size
+        let along = size.length(stack.axis)
+        let slot = Slot(
+            cellStart: placement.cells.count, nodeStart: placement.nodes.count, along: along,
+            exactAlong: along == item.length(stack.axis) ? item.exactLength(stack.axis) : Double(along),
+            across: size.length(stack.axis.other), edges: item.edges, item: Int32(itemIndex), itemIndex: cursor,
+            isPresent: isPresent)
+        if isPresent {
+            // Reserve the cell now so that cells stay in item order; it is positioned below.
+            placement.cells.append(PlacedCell(frame: .zero, item: Int32(itemIndex), zIndex: 0))
+        }
+        return Candidate(
+            slot: slot, itemCount: isPresent ? 1 : 0, isSelfSized: item.isEstimated(stack.axis), child: itemIndex,
+            isPartial: false)
+    }
+
+    /// A group subitem at the run's cursor, placed at the origin; nil when its known length cannot fit.
+    private func groupCandidate(
+        _ groupIndex: Int, of spec: GroupSpec, _ stack: Stack, run: StackRun, sizes: MeasuredSizeStore,
+        into placement: inout GroupPlacement
+    ) throws(LayoutError) -> Candidate? {
+        let axis = stack.axis
+        let group = tree.groups[groupIndex]
+        let isPresent = run.cursor < stack.endItem
+        let cellStart = placement.cells.count
+        let nodeStart = placement.nodes.count
+        if isPresent, run.ordinal > 0, stack.count == nil, let innerAlong = stack.innerAlong, !group.isEstimated(axis) {
+            // Its length is known before it is placed: decide whether it fits first, so that nested
+            // groups are not placed once more each just to be dropped (exponential in depth, R4).
+            let exactNeed = Double(spec.spacing + group.edges.total(axis)) + group.exactLength(axis)
+            if PixelScale.rounded(run.exactUsed + exactNeed) > innerAlong { return nil }
+        }
+        // A partial child is placed at its untrimmed size, so that its items and its neighbours sit
+        // where they would in a full group (L16); only its own extent is trimmed.
+        var placed = PlacedGroup(size: group.size, untrimmedSize: group.size, itemCount: 0, ranOut: false)
+        if isPresent {
+            placed = try place(
+                group: groupIndex, firstItem: run.cursor, endItem: stack.endItem, placementStart: stack.placementStart,
+                sizes: sizes, into: &placement)
+            if placed.itemCount == 0 {
+                throw error(.invalidGroupDefinition("the group consumes no items"), tree.groupPaths[groupIndex])
+            }
+        }
+        let along = placed.untrimmedSize.length(axis)
+        let slot = Slot(
+            cellStart: cellStart, nodeStart: nodeStart, along: along,
+            exactAlong: along == group.size.length(axis) ? group.exactLength(axis) : Double(along),
+            across: placed.untrimmedSize.length(axis.other), edges: group.edges, item: -1, itemIndex: run.cursor,
+            isPresent: isPresent)
+        return Candidate(
+            slot: slot, itemCount: placed.itemCount, isSelfSized: group.isEstimated(axis), child: -1 - groupIndex,
+            isPartial: placed.ranOut)
+    }
+
+    /// Adds `candidate` to the run when it fits, else removes what it placed; returns whether to take more.
+    private func take(
+        _ candidate: Candidate, of spec: GroupSpec, _ stack: Stack, into run: inout StackRun,
+        placement: inout GroupPlacement
+    ) throws(LayoutError) -> Bool {
+        var slot = candidate.slot
+        let axis = stack.axis
+        let need = (run.ordinal > 0 ? spec.spacing : 0) + slot.edges.total(axis) + slot.along
+        let exactNeed = Double(need - slot.along) + slot.exactAlong
+        // Decided on the unrounded lengths' sum, rounded to whole pixels (L3, L4): five 20 % items each
+        // round up to 257 px yet fit a 1284 px row.
+        if stack.count == nil, let innerAlong = stack.innerAlong, PixelScale.rounded(run.exactUsed + exactNeed) > innerAlong {
+            if run.ordinal == 0 && !candidate.isSelfSized {
+                throw error(
+                    .groupTooSmall(available: scale.points(innerAlong), required: scale.points(need)),
+                    path(ofChild: candidate.child))
+            }
+            if run.ordinal > 0 {
+                placement.cells.removeSubrange(slot.cellStart...)
+                placement.nodes.removeSubrange(slot.nodeStart...)
+                return false
+            }
+        }
+        if stack.count == nil, need == 0, run.ordinal > 0 {
+            throw error(
+                .invalidGroupDefinition("the subitems take no room along the group's axis, so it would never fill"),
+                path(ofChild: candidate.child))
+        }
+        if !slot.isPresent || candidate.isPartial {
+            run.ranOut = true
+            if !slot.isPresent && !assumesNominalSizesBeyondEnd { return false }
+        }
+        run.used += need
+        run.exactUsed += exactNeed
+        slot.cellEnd = placement.cells.count
+        slot.nodeEnd = placement.nodes.count
+        placement.slots.append(slot)
+        run.cursor += candidate.itemCount
+        run.ordinal += 1
+        return true
+    }
+}
+
+// MARK: - Positioning subitems
+
+extension GroupSolver {
+    /// The length across the axis inside the insets: the group's, or its longest subitem's when it is
+    /// estimated across (L9).
+    private func innerAcross(
+        of spec: GroupSpec, slots: Range<Int>, cross: CanonicalAxis, in placement: GroupPlacement
+    ) -> Int {
+        guard spec.isEstimated(cross) else { return spec.size.length(cross) - spec.insets.total(cross) }
+        var longest = 0
+        for index in slots {
+            longest = max(longest, placement.slots[index].across + placement.slots[index].edges.total(cross))
+        }
+        return longest
+    }
+
+    /// Positions the taken subitems: along the axis in order, sharing `leftover` among the flexible spacings and
+    /// edges (L4), and across it (L5). Returns where the run ends along the axis and how far its present
+    /// subitems reach on the repeat axis.
+    private func positionSlots(
+        _ slots: Range<Int>, of spec: GroupSpec, axis: CanonicalAxis, leftover: Int, innerAcross: Int,
+        into placement: inout GroupPlacement
+    ) -> (end: Int, reach: Int) {
+        var shares = FlexibleShares(
+            leftover: leftover, count: flexibleCount(of: slots, spacingIsFlexible: spec.spacingIsFlexible, axis: axis,
+                                                     in: placement))
+        var position = spec.insets.start(axis)
+        var reach = 0
+        for index in slots {
+            let slot = placement.slots[index]
+            if index > slots.lowerBound { position += spec.spacing + (spec.spacingIsFlexible ? shares.next() : 0) }
+            position += slot.edges.start(axis) + (slot.edges.startIsFlexible(axis) ? shares.next() : 0)
+            let alongPosition = position
+            position += slot.along + slot.edges.end(axis)
+            if slot.edges.endIsFlexible(axis) { position += shares.next() }
+            guard slot.isPresent else { continue }
+            let crossPosition = self.crossPosition(of: slot, insets: spec.insets, innerAcross: innerAcross, cross: axis.other)
+            let slotReach = move(
+                slot, dx: axis == .x ? alongPosition : crossPosition, dy: axis == .x ? crossPosition : alongPosition,
+                axis: axis, into: &placement)
+            reach = max(reach, slotReach)
+        }
+        return (position, reach)
+    }
+
+    /// How many flexible spacings and edges share the leftover along the axis (L4).
+    private func flexibleCount(
+        of slots: Range<Int>, spacingIsFlexible: Bool, axis: CanonicalAxis, in placement: GroupPlacement
+    ) -> Int {
+        var count = 0
+        for index in slots {
+            let edges = placement.slots[index].edges
+            if index > slots.lowerBound && spacingIsFlexible { count += 1 }
+            if edges.startIsFlexible(axis) { count += 1 }
+            if edges.endIsFlexible(axis) { count += 1 }
+        }
+        return count
+    }
+
+    /// Where a subitem starts across the axis: at the start, unless flexible edges share what is left (L5).
+    private func crossPosition(of slot: Slot, insets: PixelInsets, innerAcross: Int, cross: CanonicalAxis) -> Int {
+        let crossLeftover = innerAcross - slot.across - slot.edges.total(cross)
+        var position = insets.start(cross) + slot.edges.start(cross)
+        switch (slot.edges.startIsFlexible(cross), slot.edges.endIsFlexible(cross)) {
+        case (true, true): position += flexibleShare(crossLeftover, slots: 2, index: 0)
+        case (true, false): position += crossLeftover
+        default: break
+        }
+        return position
+    }
+
+    /// Moves a present subitem, placed at the origin, by (`dx`, `dy`); returns how far it reaches on the repeat
+    /// axis, its end edge spacing included.
+    private func move(
+        _ slot: Slot, dx: Int, dy: Int, axis: CanonicalAxis, into placement: inout GroupPlacement
+    ) -> Int {
+        if slot.item >= 0 {
+            let item = tree.items[Int(slot.item)]
+            let slotRect = PixelRect(
+                x: dx, y: dy, width: axis == .x ? slot.along : slot.across,
+                height: axis == .x ? slot.across : slot.along)
+            placement.cells[slot.cellStart].frame = slotRect.inset(by: item.insets)
+            return slotRect.end(repeatAxis) + item.edges.end(repeatAxis)
+        }
+        for cell in slot.cellStart..<slot.cellEnd {
+            placement.cells[cell].frame = placement.cells[cell].frame.offsetBy(dx: dx, dy: dy)
+        }
+        for node in slot.nodeStart..<slot.nodeEnd {
+            placement.nodes[node].rect = placement.nodes[node].rect.offsetBy(dx: dx, dy: dy)
+        }
+        let childRect = placement.nodes[slot.nodeStart].rect
+        let childEdges = tree.groups[Int(placement.nodes[slot.nodeStart].group)].edges
+        return childRect.end(repeatAxis) + childEdges.end(repeatAxis)
     }
 }
 

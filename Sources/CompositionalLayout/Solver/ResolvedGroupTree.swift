@@ -257,27 +257,18 @@ struct GroupTreeResolver {
         _ item: LayoutItem, container: (width: Int?, height: Int?), alongOverride: (CanonicalAxis, Int, Double)?,
         path: String
     ) throws(LayoutError) -> Int {
-        var (width, estimatedX, exactWidth) = try resolve(item.size.width, "width", container: container, path: path)
-        var (height, estimatedY, exactHeight) = try resolve(
-            item.size.height, "height", container: container, path: path)
-        if let (axis, length, exact) = alongOverride {
-            if axis == .x {
-                (width, estimatedX, exactWidth) = (length, false, exact)
-            } else {
-                (height, estimatedY, exactHeight) = (length, false, exact)
-            }
-        }
-        if estimatedX || estimatedY { tree.hasEstimatedAxis = true }
+        let size = try resolve(item.size, container: container, alongOverride: alongOverride, path: path)
+        if size.estimatedX || size.estimatedY { tree.hasEstimatedAxis = true }
         let insets = try resolve(item.contentInsets, "contentInsets", path: path)
-        noteIgnoredInsets(insets, estimatedX: estimatedX, estimatedY: estimatedY, path: path)
+        noteIgnoredInsets(insets, estimatedX: size.estimatedX, estimatedY: size.estimatedY, path: path)
         let spec = ItemSpec(
-            size: PixelSize(width: width, height: height), exactWidth: exactWidth, exactHeight: exactHeight,
-            estimatedX: estimatedX, estimatedY: estimatedY,
-            insets: insets.ignoring(estimatedX: estimatedX, estimatedY: estimatedY),
+            size: size.pixels, exactWidth: size.exactWidth, exactHeight: size.exactHeight,
+            estimatedX: size.estimatedX, estimatedY: size.estimatedY,
+            insets: insets.ignoring(estimatedX: size.estimatedX, estimatedY: size.estimatedY),
             edges: try resolve(item.edgeSpacing, path: path),
             supplementaries: try addSupplementaries(item.supplementaryItems, hostPath: path, owner: Self.itemOwner),
-            uniformX: estimatedX && item.size.width.isUniformAcrossSiblings,
-            uniformY: estimatedY && item.size.height.isUniformAcrossSiblings)
+            uniformX: size.estimatedX && item.size.width.isUniformAcrossSiblings,
+            uniformY: size.estimatedY && item.size.height.isUniformAcrossSiblings)
         tree.items.append(spec)
         tree.itemPaths.append(path)
         return tree.items.count - 1
@@ -288,160 +279,214 @@ struct GroupTreeResolver {
         _ group: LayoutGroup, container: (width: Int?, height: Int?), alongOverride: (CanonicalAxis, Int, Double)?,
         path: String
     ) throws(LayoutError) -> Int {
-        var (width, estimatedX, exactWidth) = try resolve(group.size.width, "width", container: container, path: path)
-        var (height, estimatedY, exactHeight) = try resolve(
-            group.size.height, "height", container: container, path: path)
-        if let (axis, length, exact) = alongOverride {
-            if axis == .x {
-                (width, estimatedX, exactWidth) = (length, false, exact)
-            } else {
-                (height, estimatedY, exactHeight) = (length, false, exact)
-            }
-        }
+        let size = try resolve(group.size, container: container, alongOverride: alongOverride, path: path)
         let rawInsets = try resolve(group.contentInsets, "contentInsets", path: path)
-        noteIgnoredInsets(rawInsets, estimatedX: estimatedX, estimatedY: estimatedY, path: path)
-        let insets = rawInsets.ignoring(estimatedX: estimatedX, estimatedY: estimatedY)
-        let innerWidth = width - insets.leading - insets.trailing
-        let innerHeight = height - insets.top - insets.bottom
-        if innerWidth < 0 || innerHeight < 0 {
-            throw error(
-                .negativeEffectiveSize(context.physicalSize(PixelSize(width: innerWidth, height: innerHeight))), path)
+        noteIgnoredInsets(rawInsets, estimatedX: size.estimatedX, estimatedY: size.estimatedY, path: path)
+        let insets = rawInsets.ignoring(estimatedX: size.estimatedX, estimatedY: size.estimatedY)
+        let inner = PixelSize(
+            width: size.width - insets.leading - insets.trailing, height: size.height - insets.top - insets.bottom)
+        if inner.width < 0 || inner.height < 0 {
+            throw error(.negativeEffectiveSize(context.physicalSize(inner)), path)
         }
-        // A fraction of an estimated axis resolves against the estimate (L2): `.fractionalHeight(1)` items in
-        // an `.estimated(44)` row are 44 tall. Only an unbounded container (none here) has no length.
-        let inner: (width: Int?, height: Int?) = (innerWidth, innerHeight)
-        var spacing = 0
-        var spacingIsFlexible = false
-        if let interItemSpacing = group.interItemSpacing {
-            spacing = context.scale.pixels(try validated(interItemSpacing.spacing, "interItemSpacing", path))
-            spacingIsFlexible = interItemSpacing.isFlexible
-        }
-        if estimatedX || estimatedY { tree.hasEstimatedAxis = true }
+        let (spacing, spacingIsFlexible) = try resolveInterItemSpacing(group.interItemSpacing, path: path)
+        if size.estimatedX || size.estimatedY { tree.hasEstimatedAxis = true }
 
         let index = tree.groups.count
         tree.groups.append(
             GroupSpec(
-                size: PixelSize(width: width, height: height), exactWidth: exactWidth, exactHeight: exactHeight,
-                estimatedX: estimatedX, estimatedY: estimatedY, arrangement: .stack(axis: .x, count: nil), children: [],
-                spacing: spacing,
-                spacingIsFlexible: spacingIsFlexible, insets: insets, edges: try resolve(group.edgeSpacing, path: path),
-                supplementaries: 0..<0))
+                size: size.pixels, exactWidth: size.exactWidth, exactHeight: size.exactHeight,
+                estimatedX: size.estimatedX, estimatedY: size.estimatedY, arrangement: .stack(axis: .x, count: nil),
+                children: [], spacing: spacing, spacingIsFlexible: spacingIsFlexible, insets: insets,
+                edges: try resolve(group.edgeSpacing, path: path), supplementaries: 0..<0))
         tree.groupPaths.append(path)
         tree.groups[index].supplementaries = try addSupplementaries(
             group.supplementaryItems, hostPath: path, owner: groupDepth)
 
         switch group.arrangement {
         case .custom(let provider):
-            let groupSize = CGSize(width: context.scale.points(width), height: context.scale.points(height))
-            let answer = provider(
-                LayoutEnvironment(container: LayoutContainer(contentSize: groupSize), traits: context.traits))
-            guard !answer.isEmpty else { throw error(.customGroupReturnedNoFrames, path) }
-            var frames: [PixelRect] = []
-            frames.reserveCapacity(answer.count)
-            for (offset, item) in answer.enumerated() {
-                // A frame with a negative size is standardised, as CGRect's geometry treats it (R5).
-                let frame = item.frame.standardized
-                let itemPath = path + " › custom item \(offset)"
-                for value in [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height] {
-                    guard value.isFinite else {
-                        throw error(.invalidValue(name: "custom item frame", value: value), itemPath)
-                    }
-                    guard context.scale.fits(value) else {
-                        throw error(.lengthTooLarge(name: "custom item frame", value: value), itemPath)
-                    }
-                }
-                let scale = context.scale
-                frames.append(
-                    PixelRect(
-                        x: scale.pixels(frame.origin.x), y: scale.pixels(frame.origin.y),
-                        width: scale.pixels(frame.size.width), height: scale.pixels(frame.size.height)))
-            }
-            tree.groups[index].arrangement = .custom(frames: frames, zIndices: answer.map(\.zIndex))
-
+            tree.groups[index].arrangement = try resolveCustomFrames(of: provider, size: size.pixels, path: path)
         case .stack(let physicalAxis, let repetition):
             let axis: CanonicalAxis = physicalAxis == .horizontal ? .x : .y
             guard !group.subitems.isEmpty else {
                 throw error(.invalidGroupDefinition("the group has no subitems"), path)
             }
-            var childContainer = inner
-            var childOverride: (CanonicalAxis, Int, Double)?
-            var count: Int?
-            switch repetition {
-            case .fillingAvailableSpace:
-                break
-            case .repeatingCount(let n):
-                guard n >= 1 else {
-                    throw error(.invalidGroupDefinition("the count must be at least 1, not \(n)"), path)
-                }
-                count = n
-            case .equalSizeCount(let n):
-                guard n >= 1 else {
-                    throw error(.invalidGroupDefinition("the count must be at least 1, not \(n)"), path)
-                }
-                count = n
-                // Each item gets an equal share of the length left after spacing (L4); a fraction of this axis
-                // inside the item refers to that shared length.
-                // Along an estimated axis the group holds one run of its content (L9): no shares to give.
-                let innerAlong = (axis == .x ? estimatedX : estimatedY) ? nil : (axis == .x ? inner.width : inner.height)
-                if let innerAlong {
-                    let shared = innerAlong - (n - 1) * spacing
-                    guard shared > 0 else {
-                        throw error(
-                            .groupTooSmall(
-                                available: context.scale.points(innerAlong),
-                                required: context.scale.points((n - 1) * spacing)), path)
-                    }
-                    if axis == .x { childContainer.width = shared } else { childContainer.height = shared }
-                    let exact = Double(shared) / Double(n)
-                    childOverride = (axis, PixelScale.rounded(exact), exact)
-                }
-            }
-            var children: [ChildSpec] = []
-            for (offset, subitem) in group.subitems.enumerated() {
-                // A description shares subgroups by value, so a small one can expand into a huge tree (R4).
-                guard tree.groups.count + tree.items.count < LayoutLimits.groupTreeElements else {
-                    throw error(
-                        .invalidGroupDefinition(
-                            "the section's group expands to more than \(LayoutLimits.groupTreeElements) groups and items"),
-                        path)
-                }
-                switch subitem {
-                case .item(let item):
-                    let childPath = path + " › subitem \(offset) (item)"
-                    children.append(
-                        .item(
-                            try resolveItem(
-                                item, container: childContainer, alongOverride: childOverride, path: childPath)))
-                case .group(let child):
-                    let childPath = path + " › subitem \(offset) (group)"
-                    guard groupDepth < LayoutLimits.groupNestingDepth else {
-                        throw error(.nestingTooDeep(limit: LayoutLimits.groupNestingDepth), childPath)
-                    }
-                    groupDepth += 1
-                    let childIndex = try resolveGroup(
-                        child, container: childContainer, alongOverride: childOverride, path: childPath)
-                    groupDepth -= 1
-                    children.append(.group(childIndex))
-                }
-            }
+            // A fraction of an estimated axis resolves against the estimate (L2): `.fractionalHeight(1)` items in
+            // an `.estimated(44)` row are 44 tall. Only an unbounded container (none here) has no length.
+            let sharing = try childSizing(
+                repetition, axis: axis, innerAlong: size.isEstimated(axis) ? nil : inner.length(axis),
+                container: (inner.width, inner.height), spacing: spacing, path: path)
+            let children = try resolveSubitems(
+                group.subitems, container: sharing.container, alongOverride: sharing.alongOverride, path: path)
             tree.groups[index].children = children
-            tree.groups[index].arrangement = .stack(axis: axis, count: count)
-            requireEstimatedAxesForUniformItems(children, estimatedX: estimatedX, estimatedY: estimatedY, path: path)
-            for case .item(let item) in children where tree.items[item].uniformX || tree.items[item].uniformY {
-                tree.hasUniformItems = true
-            }
-            // A bounded group filling its length decides how many subitems it holds from their lengths.
-            if count == nil, !(axis == .x ? estimatedX : estimatedY) {
-                for child in children {
-                    switch child {
-                    case .item(let item): if tree.items[item].isEstimated(axis) { tree.groupCountsDependOnSizes = true }
-                    case .group(let group):
-                        if tree.groups[group].isEstimated(axis) { tree.groupCountsDependOnSizes = true }
-                    }
-                }
-            }
+            tree.groups[index].arrangement = .stack(axis: axis, count: sharing.count)
+            noteStackChildren(children, axis: axis, count: sharing.count, groupSize: size, path: path)
         }
         return index
+    }
+}
+
+// MARK: - Group parts
+
+extension GroupTreeResolver {
+    /// A size resolved into pixels, estimated flags and unrounded lengths.
+    struct ResolvedSize {
+        var width: Int, height: Int
+        var estimatedX: Bool, estimatedY: Bool
+        var exactWidth: Double, exactHeight: Double
+
+        var pixels: PixelSize { PixelSize(width: width, height: height) }
+        func isEstimated(_ axis: CanonicalAxis) -> Bool { axis == .x ? estimatedX : estimatedY }
+    }
+
+    /// How a stack group sizes its subitems: their container, a fixed length along the axis for equal-size
+    /// counts, and the subitem count (nil while filling the available length).
+    struct ChildSizing {
+        var container: (width: Int?, height: Int?)
+        var alongOverride: (CanonicalAxis, Int, Double)?
+        var count: Int?
+    }
+
+    /// Resolves an item's or group's size against `container`; `alongOverride` fixes its length along an axis
+    /// (count groups).
+    func resolve(
+        _ size: LayoutSize, container: (width: Int?, height: Int?), alongOverride: (CanonicalAxis, Int, Double)?,
+        path: String
+    ) throws(LayoutError) -> ResolvedSize {
+        let (width, estimatedX, exactWidth) = try resolve(size.width, "width", container: container, path: path)
+        let (height, estimatedY, exactHeight) = try resolve(size.height, "height", container: container, path: path)
+        var result = ResolvedSize(
+            width: width, height: height, estimatedX: estimatedX, estimatedY: estimatedY, exactWidth: exactWidth,
+            exactHeight: exactHeight)
+        if let (axis, length, exact) = alongOverride {
+            if axis == .x {
+                (result.width, result.estimatedX, result.exactWidth) = (length, false, exact)
+            } else {
+                (result.height, result.estimatedY, result.exactHeight) = (length, false, exact)
+            }
+        }
+        return result
+    }
+
+    /// A group's inter-item spacing in pixels, and whether it is flexible; `nil` is `.fixed(0)`.
+    func resolveInterItemSpacing(_ spacing: LayoutSpacing?, path: String) throws(LayoutError) -> (Int, Bool) {
+        guard let spacing else { return (0, false) }
+        return (context.scale.pixels(try validated(spacing.spacing, "interItemSpacing", path)), spacing.isFlexible)
+    }
+
+    /// Asks a custom group's provider for its frames, validated and in pixels (L7).
+    func resolveCustomFrames(
+        of provider: CustomGroupItemProvider, size: PixelSize, path: String
+    ) throws(LayoutError) -> GroupArrangementSpec {
+        let scale = context.scale
+        let groupSize = CGSize(width: scale.points(size.width), height: scale.points(size.height))
+        let answer = provider(LayoutEnvironment(container: LayoutContainer(contentSize: groupSize), traits: context.traits))
+        guard !answer.isEmpty else { throw error(.customGroupReturnedNoFrames, path) }
+        var frames: [PixelRect] = []
+        frames.reserveCapacity(answer.count)
+        for (offset, item) in answer.enumerated() {
+            // A frame with a negative size is standardised, as CGRect's geometry treats it (R5).
+            let frame = item.frame.standardized
+            let itemPath = path + " › custom item \(offset)"
+            for value in [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height] {
+                guard value.isFinite else {
+                    throw error(.invalidValue(name: "custom item frame", value: value), itemPath)
+                }
+                guard scale.fits(value) else {
+                    throw error(.lengthTooLarge(name: "custom item frame", value: value), itemPath)
+                }
+            }
+            frames.append(
+                PixelRect(
+                    x: scale.pixels(frame.origin.x), y: scale.pixels(frame.origin.y),
+                    width: scale.pixels(frame.size.width), height: scale.pixels(frame.size.height)))
+        }
+        return .custom(frames: frames, zIndices: answer.map(\.zIndex))
+    }
+
+    /// How a stack group's `repetition` sizes its subitems; `innerAlong` is nil along an estimated axis.
+    func childSizing(
+        _ repetition: LayoutGroup.Repetition, axis: CanonicalAxis, innerAlong: Int?,
+        container: (width: Int?, height: Int?), spacing: Int, path: String
+    ) throws(LayoutError) -> ChildSizing {
+        var sizing = ChildSizing(container: container, alongOverride: nil, count: nil)
+        switch repetition {
+        case .fillingAvailableSpace:
+            break
+        case .repeatingCount(let n):
+            guard n >= 1 else { throw error(.invalidGroupDefinition("the count must be at least 1, not \(n)"), path) }
+            sizing.count = n
+        case .equalSizeCount(let n):
+            guard n >= 1 else { throw error(.invalidGroupDefinition("the count must be at least 1, not \(n)"), path) }
+            sizing.count = n
+            // Each item gets an equal share of the length left after spacing (L4); a fraction of this axis
+            // inside the item refers to that shared length.
+            // Along an estimated axis the group holds one run of its content (L9): no shares to give.
+            guard let innerAlong else { break }
+            let shared = innerAlong - (n - 1) * spacing
+            guard shared > 0 else {
+                throw error(
+                    .groupTooSmall(
+                        available: context.scale.points(innerAlong), required: context.scale.points((n - 1) * spacing)),
+                    path)
+            }
+            if axis == .x { sizing.container.width = shared } else { sizing.container.height = shared }
+            let exact = Double(shared) / Double(n)
+            sizing.alongOverride = (axis, PixelScale.rounded(exact), exact)
+        }
+        return sizing
+    }
+
+    /// Resolves a stack group's subitems, in order.
+    mutating func resolveSubitems(
+        _ subitems: [GroupSubitem], container: (width: Int?, height: Int?),
+        alongOverride: (CanonicalAxis, Int, Double)?, path: String
+    ) throws(LayoutError) -> [ChildSpec] {
+        var children: [ChildSpec] = []
+        for (offset, subitem) in subitems.enumerated() {
+            // A description shares subgroups by value, so a small one can expand into a huge tree (R4).
+            guard tree.groups.count + tree.items.count < LayoutLimits.groupTreeElements else {
+                throw error(
+                    .invalidGroupDefinition(
+                        "the section's group expands to more than \(LayoutLimits.groupTreeElements) groups and items"),
+                    path)
+            }
+            switch subitem {
+            case .item(let item):
+                let childPath = path + " › subitem \(offset) (item)"
+                children.append(
+                    .item(try resolveItem(item, container: container, alongOverride: alongOverride, path: childPath)))
+            case .group(let child):
+                let childPath = path + " › subitem \(offset) (group)"
+                guard groupDepth < LayoutLimits.groupNestingDepth else {
+                    throw error(.nestingTooDeep(limit: LayoutLimits.groupNestingDepth), childPath)
+                }
+                groupDepth += 1
+                let childIndex = try resolveGroup(
+                    child, container: container, alongOverride: alongOverride, path: childPath)
+                groupDepth -= 1
+                children.append(.group(childIndex))
+            }
+        }
+        return children
+    }
+
+    /// Records what a stack group's resolved children tell about the tree: uniform items (LY1), and whether
+    /// a bounded group filling its length decides how many subitems it holds from their lengths.
+    mutating func noteStackChildren(
+        _ children: [ChildSpec], axis: CanonicalAxis, count: Int?, groupSize: ResolvedSize, path: String
+    ) {
+        requireEstimatedAxesForUniformItems(
+            children, estimatedX: groupSize.estimatedX, estimatedY: groupSize.estimatedY, path: path)
+        for case .item(let item) in children where tree.items[item].uniformX || tree.items[item].uniformY {
+            tree.hasUniformItems = true
+        }
+        guard count == nil, !groupSize.isEstimated(axis) else { return }
+        for child in children {
+            switch child {
+            case .item(let item): if tree.items[item].isEstimated(axis) { tree.groupCountsDependOnSizes = true }
+            case .group(let group): if tree.groups[group].isEstimated(axis) { tree.groupCountsDependOnSizes = true }
+            }
+        }
     }
 }
 

@@ -371,71 +371,80 @@ struct SectionSolver {
             alongContainer: model.reference.along, scale: scale, measured: model.boundaryMeasured)
         boundary.headerPadding = model.headerPadding
         model.contentTop = boundary.headerExtent
-        let edges = model.outerEdges
-        let insets = model.insets
-        var contentLength = 0
-        switch model.content {
-        case .empty:
-            break
-        case .uniform(let content):
-            let groupSize = content.full.size
-            if model.isOrthogonal {
-                contentLength = insets.top + edges.total(.y) + groupSize.height + insets.bottom
-            } else {
-                contentLength = insets.top + content.groupsLength(edgeSpacing: edges.total(.y)) + insets.bottom
-            }
-            placeGroupOrigin(&model, groupSize: groupSize)
-            if model.isOrthogonal {
-                let last = (content.tail ?? content.full).size.width
-                let end = model.groupOriginX + (content.groupCount - 1) * content.stride + last + edges.trailing
-                model.orthogonalContentLength = orthogonalContentLength(
-                    model, groupEnd: end, groupWidth: groupSize.width)
-            }
-        case .estimated(let storage):
-            // Read from the box's stored summary: reading the content would copy it (EstimatedSurroundings).
-            let surroundings = storage.surroundings
-            if model.isOrthogonal {
-                contentLength = insets.top + edges.total(.y) + surroundings.maxAcross + insets.bottom
-                placeGroupOrigin(&model, groupSize: surroundings.firstGroupSize)
-                let end = model.groupOriginX + surroundings.groupsLength - edges.leading
-                model.orthogonalContentLength = orthogonalContentLength(
-                    model, groupEnd: end, groupWidth: surroundings.firstGroupSize.width)
-            } else {
-                contentLength = insets.top + surroundings.groupsLength + insets.bottom
-                placeGroupOrigin(&model, groupSize: surroundings.firstGroupSize)
-            }
-        }
-        model.contentBottom = model.contentTop + contentLength
+        model.contentBottom = model.contentTop + placeContent(&model)
         let (placements, extent) = boundary.place(contentTop: model.contentTop, contentBottom: model.contentBottom)
         model.boundaries = placements
         // Rounding may push cells and nested groups past their group's end (L3.2): the section's extent, and
         // so its frame and the content size, contain them.
-        var framesEnd = 0
+        model.extent = max(extent, framesEnd(model))
+        (model.visualMin, model.visualMax) = visualBounds(model, boundaries: placements)
+        placeDecorations(&model, scale: scale, layoutContainer: layoutContainer)
+    }
+
+    /// Places group 0 and, in an orthogonal section, measures the scrolling content; returns the content area's
+    /// length along the scroll axis.
+    @inline(__always)
+    private static func placeContent(_ model: inout SectionModel) -> Int {
+        let edges = model.outerEdges
+        let insets = model.insets
+        switch model.content {
+        case .empty:
+            return 0
+        case .uniform(let content):
+            let groupSize = content.full.size
+            placeGroupOrigin(&model, groupSize: groupSize)
+            guard model.isOrthogonal else {
+                return insets.top + content.groupsLength(edgeSpacing: edges.total(.y)) + insets.bottom
+            }
+            let last = (content.tail ?? content.full).size.width
+            let end = model.groupOriginX + (content.groupCount - 1) * content.stride + last + edges.trailing
+            model.orthogonalContentLength = orthogonalContentLength(model, groupEnd: end, groupWidth: groupSize.width)
+            return insets.top + edges.total(.y) + groupSize.height + insets.bottom
+        case .estimated(let storage):
+            // Read from the box's stored summary: reading the content would copy it (EstimatedSurroundings).
+            let surroundings = storage.surroundings
+            placeGroupOrigin(&model, groupSize: surroundings.firstGroupSize)
+            guard model.isOrthogonal else { return insets.top + surroundings.groupsLength + insets.bottom }
+            let end = model.groupOriginX + surroundings.groupsLength - edges.leading
+            model.orthogonalContentLength = orthogonalContentLength(
+                model, groupEnd: end, groupWidth: surroundings.firstGroupSize.width)
+            return insets.top + edges.total(.y) + surroundings.maxAcross + insets.bottom
+        }
+    }
+
+    /// How far the groups' cells and nested groups reach down the scroll axis.
+    @inline(__always)
+    private static func framesEnd(_ model: SectionModel) -> Int {
+        switch model.content {
+        case .empty:
+            return 0
+        case .uniform(let content):
+            let last = content.tail ?? content.full
+            if model.isOrthogonal { return model.groupOriginY + max(content.full.framesMaxY, last.framesMaxY) }
+            let lastOrigin = model.groupOriginY + (content.groupCount - 1) * content.stride
+            guard content.groupCount > 1 else { return lastOrigin + last.framesMaxY }
+            return max(lastOrigin + last.framesMaxY, lastOrigin - content.stride + content.full.framesMaxY)
+        case .estimated(let storage):
+            return model.groupOriginY + storage.surroundings.framesMaxY
+        }
+    }
+
+    /// The section's visual extent along the scroll axis: its extent, its boundary supplementaries and what its
+    /// elements draw outside their groups.
+    @inline(__always)
+    private static func visualBounds(
+        _ model: SectionModel, boundaries: [BoundaryPlacement]
+    ) -> (min: Int, max: Int) {
+        var visualMin = 0
+        var visualMax = model.extent
+        for placement in boundaries {
+            visualMin = min(visualMin, placement.frame.y)
+            visualMax = max(visualMax, placement.frame.maxY)
+        }
         switch model.content {
         case .empty:
             break
         case .uniform(let content):
-            let last = content.tail ?? content.full
-            if model.isOrthogonal {
-                framesEnd = model.groupOriginY + max(content.full.framesMaxY, last.framesMaxY)
-            } else {
-                let lastOrigin = model.groupOriginY + (content.groupCount - 1) * content.stride
-                framesEnd = lastOrigin + last.framesMaxY
-                if content.groupCount > 1 {
-                    framesEnd = max(framesEnd, lastOrigin - content.stride + content.full.framesMaxY)
-                }
-            }
-        case .estimated(let storage):
-            framesEnd = model.groupOriginY + storage.surroundings.framesMaxY
-        }
-        model.extent = max(extent, framesEnd)
-        var visualMin = 0
-        var visualMax = model.extent
-        for placement in placements {
-            visualMin = min(visualMin, placement.frame.y)
-            visualMax = max(visualMax, placement.frame.maxY)
-        }
-        if case .uniform(let content) = model.content {
             let last = content.tail ?? content.full
             if model.isOrthogonal {
                 visualMin = min(visualMin, model.groupOriginY + min(content.full.elementBounds.y, last.elementBounds.y))
@@ -448,8 +457,7 @@ struct SectionSolver {
                     visualMax, lastOrigin + last.elementBounds.maxY,
                     lastOrigin - content.stride + content.full.elementBounds.maxY)
             }
-        }
-        if case .estimated(let storage) = model.content {
+        case .estimated(let storage):
             // From the stored summary, as above.
             let surroundings = storage.surroundings
             if model.isOrthogonal {
@@ -460,22 +468,28 @@ struct SectionSolver {
                 visualMax = max(visualMax, model.contentBottom + surroundings.overhangAfter)
             }
         }
-        model.visualMin = visualMin
-        model.visualMax = visualMax
+        return (visualMin, visualMax)
+    }
+
+    /// Places the section's decoration items over its extent, inset by their content insets.
+    @inline(__always)
+    private static func placeDecorations(
+        _ model: inout SectionModel, scale: PixelScale, layoutContainer: PixelContainer
+    ) {
         model.decorations = []
         // Asked through the optional first: binding the description copies the whole section description (this
         // runs after every measured size, and most sections have no decorations).
-        if model.extent > 0, model.description?.decorationItems.isEmpty == false, let description = model.description {
-            let container = layoutContainer
-            let sectionRect = PixelRect(x: container.acrossStart, y: 0, width: container.across, height: model.extent)
-            for decoration in description.decorationItems {
-                let insets = decoration.contentInsets
-                let frame = sectionRect.inset(
-                    by: PixelInsets(
-                        top: scale.pixels(insets.top), leading: scale.pixels(insets.leading),
-                        bottom: scale.pixels(insets.bottom), trailing: scale.pixels(insets.trailing)))
-                model.decorations.append(DecorationPlacement(frame: frame, zIndex: decoration.zIndex))
-            }
+        guard model.extent > 0, model.description?.decorationItems.isEmpty == false, let description = model.description
+        else { return }
+        let container = layoutContainer
+        let sectionRect = PixelRect(x: container.acrossStart, y: 0, width: container.across, height: model.extent)
+        for decoration in description.decorationItems {
+            let insets = decoration.contentInsets
+            let frame = sectionRect.inset(
+                by: PixelInsets(
+                    top: scale.pixels(insets.top), leading: scale.pixels(insets.leading),
+                    bottom: scale.pixels(insets.bottom), trailing: scale.pixels(insets.trailing)))
+            model.decorations.append(DecorationPlacement(frame: frame, zIndex: decoration.zIndex))
         }
     }
 

@@ -242,15 +242,7 @@ struct MeasuredSizeStore: Sendable, Hashable {
     /// The position of the first entry whose item is at least `index`.
     @inline(__always)
     private func lowerBound(_ index: Int) -> Int {
-        indices.withUnsafeBufferPointer { indices in
-            var low = 0
-            var high = indices.count
-            while low < high {
-                let middle = (low + high) >> 1
-                if indices[middle] < index { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
+        indices.withUnsafeBufferPointer { indices in indices.partitioningIndex { $0 >= index } }
     }
 
     /// The entry of item `index`, if it is measured.

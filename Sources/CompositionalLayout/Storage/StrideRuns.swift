@@ -66,14 +66,7 @@ struct StrideRuns<Extra: Sendable>: Sendable {
         if runs.count <= 1 { return 0 }
         // Through the buffer, so that reading a run's start does not copy the run (retaining its arrays).
         return runs.withUnsafeBufferPointer { runs in
-            var low = 0
-            var high = runs.count - 1
-            while low < high {
-                let middle = (low + high + 1) >> 1
-                let start = bySlot ? runs[middle].firstSlot : runs[middle].firstItem
-                if start <= value { low = middle } else { high = middle - 1 }
-            }
-            return low
+            max(runs.partitioningIndex { (bySlot ? $0.firstSlot : $0.firstItem) > value } - 1, 0)
         }
     }
 
