@@ -160,7 +160,8 @@ let package = Package(
             dependencies: ["CollectionRendering", "CompositionalLayout", "HeadlessCollectionView"]
         ),
         .testTarget(
-            name: "LayoutDataTests", dependencies: ["LayoutData", "CollectionRendering", "CompositionalLayout", "SeedGallery"]
+            name: "LayoutDataTests",
+            dependencies: ["LayoutData", "CollectionRendering", "CompositionalLayout", "SeedGallery", "TextLayout"]
         ),
         .testTarget(
             name: "CollectionSnapshotTestingTests",
