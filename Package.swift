@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(
             name: "HeadlessCollectionViewTests",
             dependencies: [
-                "HeadlessCollectionView",
+                "HeadlessCollectionView", "CompositionalLayout", "DiffableData",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -154,7 +154,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView", "SampleLayouts"]),
+        .testTarget(
+            name: "OpenCollectionViewTests",
+            dependencies: [
+                "OpenCollectionView", "SampleLayouts", "CompositionalLayout", "DiffableData", "HeadlessCollectionView",
+            ]),
         .testTarget(
             name: "CollectionRenderingTests",
             dependencies: ["CollectionRendering", "CompositionalLayout", "HeadlessCollectionView"]
@@ -167,7 +171,7 @@ let package = Package(
             name: "CollectionSnapshotTestingTests",
             dependencies: [
                 "CollectionSnapshotTesting", "OpenCollectionViewRendering", "CollectionRendering", "OpenCollectionView",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "TextLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -184,11 +188,15 @@ let package = Package(
             name: "LibraryDataTests",
             dependencies: [
                 "LibraryData", "LibraryModel", .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "LibraryScreenTests", dependencies: ["LibraryScreen", "LibraryModel", "OpenCollectionView"]),
         .testTarget(
             name: "LibraryTerminalTests",
-            dependencies: ["LibraryTerminal", "LibraryData", "LibraryScreen", "LibraryModel", "OpenCollectionView"]),
+            dependencies: [
+                "LibraryTerminal", "LibraryData", "LibraryScreen", "LibraryModel", "OpenCollectionView",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
