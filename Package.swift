@@ -112,24 +112,26 @@ let package = Package(
             dependencies: [
                 "LibraryTerminal", "LibraryData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // What several test targets share: a seeded random-number generator and an index-path shorthand.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "CompositionalLayoutTests",
             dependencies: [
-                "CompositionalLayout",
+                "CompositionalLayout", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "DiffableDataTests",
             dependencies: [
-                "DiffableData",
+                "DiffableData", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "HeadlessCollectionViewTests",
             dependencies: [
-                "HeadlessCollectionView", "CompositionalLayout", "DiffableData",
+                "HeadlessCollectionView", "CompositionalLayout", "DiffableData", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -150,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "ConstraintSolverTests",
             dependencies: [
-                "ConstraintSolver",
+                "ConstraintSolver", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -188,7 +190,7 @@ let package = Package(
             name: "LibraryDataTests",
             dependencies: [
                 "LibraryData", "LibraryModel", .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift"), "TestSupport",
             ]),
         .testTarget(name: "LibraryScreenTests", dependencies: ["LibraryScreen", "LibraryModel", "OpenCollectionView"]),
         .testTarget(
