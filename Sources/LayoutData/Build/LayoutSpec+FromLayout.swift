@@ -21,7 +21,8 @@ extension LayoutSpec {
         self.init(
             title: title, description: description,
             configuration: ConfigurationSpec(
-                scrollDirection: configuration.scrollDirection == .vertical ? nil : ScrollDirectionSpec(configuration.scrollDirection),
+                scrollDirection: configuration.scrollDirection == .vertical
+                    ? nil : ScrollDirectionSpec(configuration.scrollDirection),
                 interSectionSpacing: configuration.interSectionSpacing == 0 ? nil : Double(configuration.interSectionSpacing),
                 boundarySupplementaryItems: Self.nonEmpty(configuration.boundarySupplementaryItems.map(Self.spec)),
                 contentInsetsReference: configuration.contentInsetsReference == .safeArea
@@ -30,7 +31,8 @@ extension LayoutSpec {
             traits: traits == LayoutTraits()
                 ? nil
                 : TraitsSpec(
-                    layoutDirection: traits.layoutDirection == .leftToRight ? nil : LayoutDirectionSpec(traits.layoutDirection),
+                    layoutDirection: traits.layoutDirection == .leftToRight
+                        ? nil : LayoutDirectionSpec(traits.layoutDirection),
                     displayScale: traits.displayScale == 3 ? nil : Double(traits.displayScale)))
     }
 
