@@ -120,24 +120,26 @@ let package = Package(
             dependencies: [
                 "LibraryTerminal", "LibraryData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // What several test targets share: a seeded random-number generator and an index-path shorthand.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "CompositionalLayoutTests",
             dependencies: [
-                "CompositionalLayout",
+                "CompositionalLayout", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "DiffableDataTests",
             dependencies: [
-                "DiffableData",
+                "DiffableData", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "HeadlessCollectionViewTests",
             dependencies: [
-                "HeadlessCollectionView",
+                "HeadlessCollectionView", "CompositionalLayout", "DiffableData", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -158,24 +160,30 @@ let package = Package(
         .testTarget(
             name: "ConstraintSolverTests",
             dependencies: [
-                "ConstraintSolver",
+                "ConstraintSolver", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "ViewSystemTests", dependencies: ["ViewSystem"]),
-        .testTarget(name: "OpenCollectionViewTests", dependencies: ["OpenCollectionView", "ViewSystem", "SampleLayouts"]),
+        .testTarget(name: "ViewSystemTests", dependencies: ["ViewSystem", "TestSupport"]),
+        .testTarget(
+            name: "OpenCollectionViewTests",
+            dependencies: [
+                "OpenCollectionView", "ViewSystem", "SampleLayouts", "CompositionalLayout", "DiffableData",
+                "HeadlessCollectionView",
+            ]),
         .testTarget(
             name: "CollectionRenderingTests",
             dependencies: ["CollectionRendering", "CompositionalLayout", "HeadlessCollectionView"]
         ),
         .testTarget(
-            name: "LayoutDataTests", dependencies: ["LayoutData", "CollectionRendering", "CompositionalLayout", "SeedGallery"]
+            name: "LayoutDataTests",
+            dependencies: ["LayoutData", "CollectionRendering", "CompositionalLayout", "SeedGallery", "TextLayout"]
         ),
         .testTarget(
             name: "CollectionSnapshotTestingTests",
             dependencies: [
                 "CollectionSnapshotTesting", "OpenCollectionViewRendering", "CollectionRendering", "OpenCollectionView",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "TextLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -192,11 +200,15 @@ let package = Package(
             name: "LibraryDataTests",
             dependencies: [
                 "LibraryData", "LibraryModel", .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "GRDB", package: "GRDB.swift"), "TestSupport",
             ]),
         .testTarget(name: "LibraryScreenTests", dependencies: ["LibraryScreen", "LibraryModel", "OpenCollectionView"]),
         .testTarget(
             name: "LibraryTerminalTests",
-            dependencies: ["LibraryTerminal", "LibraryData", "LibraryScreen", "LibraryModel", "OpenCollectionView"]),
+            dependencies: [
+                "LibraryTerminal", "LibraryData", "LibraryScreen", "LibraryModel", "OpenCollectionView",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@
 // the moved solution has a fresh solve's frames, and the provider was asked only about inserted and reloaded items.
 
 import Foundation
+import TestSupport
 import Testing
 @testable import CompositionalLayout
 
@@ -41,7 +42,7 @@ final class SectionedSizes: @unchecked Sendable {
     ]
 
     /// One section's update: deletes (old indices), inserts (new indices) and reloads of kept items, with the new sizes.
-    static func sectionUpdate(_ old: [CGSize], uniform: Bool, using random: inout SeededGenerator)
+    static func sectionUpdate(_ old: [CGSize], uniform: Bool, using random: inout SplitMix64)
         -> ([CGSize], SectionItemChanges)
     {
         func size() -> CGSize { uniform && random.chance(0.8) ? choices[1] : random.pick(choices) }
@@ -66,7 +67,7 @@ final class SectionedSizes: @unchecked Sendable {
 
     /// 60 seeds, two sections of up to 40 items (one of them often of one size), 6 updates each, 300 wide.
     @Test(arguments: 0..<60) func generatedUpdatesGiveAFreshSolvesFrames(seed: Int) throws {
-        var random = SeededGenerator(state: UInt64(seed) &* 7_919)
+        var random = SplitMix64(seed: UInt64(seed) &* 7_919)
         let container = CollectionContainer(size: CGSize(width: 300, height: 400))
         let traits = LayoutTraits(displayScale: 1)
         let uniform = [random.chance(0.5), random.chance(0.5)]

@@ -3,6 +3,7 @@
 // hold exactly the lines a plain greedy packing (F1) of the same sizes makes.
 
 import Foundation
+import TestSupport
 import Testing
 @testable import CompositionalLayout
 
@@ -13,7 +14,7 @@ struct EstimatedFlowScenario {
     var traits: LayoutTraits
     var model: [CGSize?]
 
-    init(using random: inout SeededGenerator) {
+    init(using random: inout SplitMix64) {
         layout.scrollDirection = random.chance(0.5) ? .vertical : .horizontal
         layout.itemSizing = .estimated(CGSize(width: random.int(1...120), height: random.int(1...60)))
         layout.sectionMetrics = FlowSectionMetrics(
@@ -38,7 +39,7 @@ struct EstimatedFlowScenario {
         return solution
     }
 
-    func randomSize(using random: inout SeededGenerator) -> CGSize {
+    func randomSize(using random: inout SplitMix64) -> CGSize {
         let across = Int(layout.scrollDirection == .vertical ? container.size.width : container.size.height)
         return CGSize(width: random.int(0...(across + 20)), height: random.int(0...80))
     }
@@ -48,7 +49,7 @@ struct EstimatedFlowScenario {
     }
 
     /// One random step applied to `solution` and mirrored in the model.
-    mutating func step(_ solution: inout FlowSolution, using random: inout SeededGenerator) throws {
+    mutating func step(_ solution: inout FlowSolution, using random: inout SplitMix64) throws {
         let kind = random.int(0...5)
         if model.isEmpty || kind == 2 {
             var at = random.int(0...model.count)
@@ -91,7 +92,7 @@ struct EstimatedFlowScenario {
 @Suite struct FlowEstimatedRunsPropertyTests {
     /// 40 seeds of up to 3,000 items, 10 random steps each; every step is compared with a fresh solve.
     @Test(arguments: 0..<40) func randomStepsGiveAFreshSolvesAnswers(seed: Int) throws {
-        var random = SeededGenerator(state: UInt64(seed) &* 104_729 &+ 17)
+        var random = SplitMix64(seed: UInt64(seed) &* 104_729 &+ 17)
         var scenario = EstimatedFlowScenario(using: &random)
         var solution = try scenario.freshSolve()
         for _ in 0..<10 {
@@ -107,7 +108,7 @@ struct EstimatedFlowScenario {
         }
     }
 
-    func randomRect(in size: CGSize, using random: inout SeededGenerator) -> CGRect {
+    func randomRect(in size: CGSize, using random: inout SplitMix64) -> CGRect {
         let x = CGFloat(random.int(0...max(0, Int(size.width))))
         let y = CGFloat(random.int(0...max(0, Int(size.height))))
         return CGRect(x: x, y: y, width: CGFloat(random.int(0...300)), height: CGFloat(random.int(0...300)))

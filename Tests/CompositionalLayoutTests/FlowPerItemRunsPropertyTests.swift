@@ -3,6 +3,7 @@
 // and the chunked size store keeps every size in place through random edits.
 
 import Foundation
+import TestSupport
 import Testing
 @testable import CompositionalLayout
 
@@ -10,7 +11,7 @@ import Testing
     /// 6 seeds of 9,000–14,000 items in a 300-wide flow (most items take a line alone: 6,000 lines and more, two
     /// runs at least), 8 updates each of a few deletes, inserts and reloads near a run's first item or a chunk's.
     @Test(arguments: 0..<6) func updatesAtRunBoundsGiveAFreshSolvesFrames(seed: Int) throws {
-        var random = SeededGenerator(state: UInt64(seed) &* 6_151 &+ 3)
+        var random = SplitMix64(seed: UInt64(seed) &* 6_151 &+ 3)
         let choices = [CGSize(width: 200, height: 40), CGSize(width: 150, height: 30), CGSize(width: 90, height: 50)]
         let container = CollectionContainer(size: CGSize(width: 300, height: 400))
         let traits = LayoutTraits(displayScale: 1)
@@ -53,7 +54,7 @@ import Testing
     /// Random inserts (half of the edits), removals and writes on 9,000 sizes (three chunks, split as they grow) read
     /// back as an array's.
     @Test(arguments: 0..<4) func chunkedSizesMatchAnArray(seed: Int) {
-        var random = SeededGenerator(state: UInt64(seed) &+ 99)
+        var random = SplitMix64(seed: UInt64(seed) &+ 99)
         var expected = (0..<9_000).map { PixelSize(width: $0, height: $0 % 7) }
         var store = FlowGivenSizes(expected)
         for step in 0..<3_000 {

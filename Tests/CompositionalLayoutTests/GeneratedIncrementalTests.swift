@@ -8,6 +8,7 @@
 
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 @testable import CompositionalLayout
 
@@ -29,7 +30,7 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
 
     init(seed: UInt64) {
         self.seed = seed
-        var rng = SeededGenerator(state: seed)
+        var rng = SplitMix64(seed: seed)
         let size = CGSize(width: rng.int(240...820), height: rng.int(400...900))
         container = CollectionContainer(size: size)
         traits = LayoutTraits(
@@ -54,7 +55,7 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
             + "scale \(traits.displayScale), \(traits.layoutDirection)"
     }
 
-    static func makeKind(_ rng: inout SeededGenerator, container: CGSize, decorationKinds: inout Set<String>) -> Kind {
+    static func makeKind(_ rng: inout SplitMix64, container: CGSize, decorationKinds: inout Set<String>) -> Kind {
         switch rng.int(0...5) {
         case 0: Kind(name: "estimated list", section: estimatedList(&rng), keepsSizes: true)
         case 1: Kind(name: "estimated grid", section: estimatedGrid(&rng), keepsSizes: true)
@@ -72,9 +73,9 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
 
     // MARK: Section kinds
 
-    static func estimated(_ rng: inout SeededGenerator) -> LayoutDimension { .estimated(CGFloat(rng.int(20...120))) }
+    static func estimated(_ rng: inout SplitMix64) -> LayoutDimension { .estimated(CGFloat(rng.int(20...120))) }
 
-    static func insets(_ rng: inout SeededGenerator, upTo limit: Int) -> DirectionalEdgeInsets {
+    static func insets(_ rng: inout SplitMix64, upTo limit: Int) -> DirectionalEdgeInsets {
         rng.chance(0.5)
             ? .zero
             : DirectionalEdgeInsets(
@@ -83,7 +84,7 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
     }
 
     /// Headers and footers: absolute or estimated heights, sometimes pinned.
-    static func boundaries(_ rng: inout SeededGenerator) -> [BoundarySupplementaryItem] {
+    static func boundaries(_ rng: inout SplitMix64) -> [BoundarySupplementaryItem] {
         var items: [BoundarySupplementaryItem] = []
         for (kind, alignment) in [("header", RectAlignment.top), ("footer", .bottom)] where rng.chance(0.5) {
             let height: LayoutDimension = rng.chance(0.5) ? .absolute(CGFloat(rng.int(20...50))) : estimated(&rng)
@@ -94,20 +95,20 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
         return items
     }
 
-    static func section(_ rng: inout SeededGenerator, group: LayoutGroup) -> LayoutSection {
+    static func section(_ rng: inout SplitMix64, group: LayoutGroup) -> LayoutSection {
         LayoutSection(
             group: group, contentInsets: insets(&rng, upTo: 20), interGroupSpacing: CGFloat(rng.int(0...12)),
             boundarySupplementaryItems: boundaries(&rng))
     }
 
     /// One estimated row per group, as a list.
-    static func estimatedList(_ rng: inout SeededGenerator) -> LayoutSection {
+    static func estimatedList(_ rng: inout SplitMix64) -> LayoutSection {
         let size = LayoutSize(width: .fractionalWidth(1), height: estimated(&rng))
         return section(&rng, group: .vertical(size: size, subitems: [.item(LayoutItem(size: size))]))
     }
 
     /// Rows of 2–4 items with estimated heights: a row is as tall as its tallest item.
-    static func estimatedGrid(_ rng: inout SeededGenerator) -> LayoutSection {
+    static func estimatedGrid(_ rng: inout SplitMix64) -> LayoutSection {
         let columns = rng.int(2...4)
         let height = estimated(&rng)
         let item = LayoutItem(
@@ -120,7 +121,7 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
     }
 
     /// A vertical group of a row of two estimated items over one full-width estimated item.
-    static func nestedEstimated(_ rng: inout SeededGenerator) -> LayoutSection {
+    static func nestedEstimated(_ rng: inout SplitMix64) -> LayoutSection {
         let half = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: estimated(&rng)))
         let row = LayoutGroup.horizontal(
             size: LayoutSize(width: .fractionalWidth(1), height: estimated(&rng)), subitems: [.item(half)])
@@ -133,7 +134,7 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
     }
 
     /// A custom group of 1–3 frames inside the group's width.
-    static func custom(_ rng: inout SeededGenerator, width: CGFloat) -> LayoutSection {
+    static func custom(_ rng: inout SplitMix64, width: CGFloat) -> LayoutSection {
         let height = CGFloat(rng.int(60...200))
         let frames = (0..<rng.int(1...3)).map { _ in
             let itemWidth = CGFloat(rng.int(20...Int(width / 2)))
@@ -149,7 +150,7 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
     }
 
     /// Cards in an orthogonally scrolling row: a fixed or estimated width, an estimated height.
-    static func orthogonalCards(_ rng: inout SeededGenerator) -> LayoutSection {
+    static func orthogonalCards(_ rng: inout SplitMix64) -> LayoutSection {
         let width: LayoutDimension = rng.chance(0.5) ? .absolute(CGFloat(rng.int(60...200))) : estimated(&rng)
         let size = LayoutSize(width: width, height: estimated(&rng))
         var section = section(&rng, group: .horizontal(size: size, subitems: [.item(LayoutItem(size: size))]))
@@ -205,7 +206,7 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
     }
 
     /// One random step on the model and the solution alike; returns what it did, for failure messages.
-    static func step(_ model: inout Model, _ solution: inout LayoutSolution, _ rng: inout SeededGenerator) throws -> String {
+    static func step(_ model: inout Model, _ solution: inout LayoutSolution, _ rng: inout SplitMix64) throws -> String {
         let count = model.sections.count
         let identity: [Int?] = Array(0..<count)
         let section = count == 0 ? 0 : rng.int(0...(count - 1))
@@ -274,7 +275,7 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
     /// A measurement in a section with items: most often of an item near the start, as scrolling from the top
     /// measures.
     static func measure(
-        _ model: inout Model, _ solution: inout LayoutSolution, _ rng: inout SeededGenerator, section: Int
+        _ model: inout Model, _ solution: inout LayoutSolution, _ rng: inout SplitMix64, section: Int
     ) throws -> String {
         let items = model.sections[section]
         let item = rng.chance(0.6) ? rng.int(0...min(items.count - 1, 8)) : rng.int(0...(items.count - 1))
@@ -286,7 +287,7 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
 
     /// A new item count for one section: the first items stay, with their sizes.
     static func changeItemCount(
-        _ model: inout Model, _ solution: inout LayoutSolution, _ rng: inout SeededGenerator, section: Int
+        _ model: inout Model, _ solution: inout LayoutSolution, _ rng: inout SplitMix64, section: Int
     ) throws -> String {
         let items = model.sections[section]
         let newCount = rng.int(0...(items.count + 6))
@@ -298,7 +299,7 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
 
     /// A new width (a rotation or a split view): every section is solved again, measured sizes kept.
     static func changeWidth(
-        _ model: inout Model, _ solution: inout LayoutSolution, _ rng: inout SeededGenerator
+        _ model: inout Model, _ solution: inout LayoutSolution, _ rng: inout SplitMix64
     ) throws -> String {
         model.container.size.width = CGFloat(rng.int(240...820))
         try solution.update(container: model.container, traits: model.layoutCase.traits)
@@ -307,7 +308,7 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
 
     /// Moves one item, within its section or to another, carrying its measured size.
     static func move(
-        _ model: inout Model, _ solution: inout LayoutSolution, _ rng: inout SeededGenerator, from: Int
+        _ model: inout Model, _ solution: inout LayoutSolution, _ rng: inout SplitMix64, from: Int
     ) throws -> String {
         let count = model.sections.count
         let to = rng.int(0...(count - 1))
@@ -325,7 +326,7 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
     }
 
     /// What differs between the solution moved forward and a fresh solve; empty when they agree.
-    static func differences(_ solution: LayoutSolution, _ fresh: LayoutSolution, rng: inout SeededGenerator) -> [String] {
+    static func differences(_ solution: LayoutSolution, _ fresh: LayoutSolution, rng: inout SplitMix64) -> [String] {
         var found: [String] = solution.stateProblems()
         if solution.contentSize != fresh.contentSize {
             found.append("content size \(solution.contentSize), fresh \(fresh.contentSize)")
@@ -351,7 +352,7 @@ struct IncrementalLayoutCase: Sendable, CustomStringConvertible {
 
     static func check(seed: UInt64, steps: Int) throws {
         let layoutCase = IncrementalLayoutCase(seed: seed)
-        var rng = SeededGenerator(state: seed ^ 0x5DEE_CE66_D1CE_4E5B)
+        var rng = SplitMix64(seed: seed ^ 0x5DEE_CE66_D1CE_4E5B)
         var model = Model(layoutCase)
         var solution = try model.solve()
         var done: [String] = []

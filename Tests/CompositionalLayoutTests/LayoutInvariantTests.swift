@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import CompositionalLayout
@@ -11,17 +12,8 @@ import Testing
 
 // MARK: - Generated cases
 
-/// A deterministic random source (SplitMix64), so that a case is a pure function of its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Draws for generated cases, from the shared seeded generator, so that a case is a pure function of its seed.
+extension SplitMix64 {
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
     mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
     mutating func pick<T>(_ choices: [T]) -> T { choices[int(0...(choices.count - 1))] }
@@ -46,7 +38,7 @@ struct LayoutCase: Sendable, CustomStringConvertible {
     /// and bottom-trailing corners, which reveal its frame less its content insets (L12).
     init(seed: UInt64) {
         self.seed = seed
-        var rng = SeededGenerator(state: seed)
+        var rng = SplitMix64(seed: seed)
         scale = rng.pick([1, 2, 3])
         containerSize = CGSize(width: rng.int(200...600), height: rng.int(300...900))
         interSectionSpacing = rng.chance(0.3) ? 0 : CGFloat(rng.int(0...20))
@@ -79,7 +71,7 @@ struct LayoutCase: Sendable, CustomStringConvertible {
     }
 
     static func makeSection(
-        _ rng: inout SeededGenerator, container: CGSize, markers: Bool, decorationKinds: inout Set<String>
+        _ rng: inout SplitMix64, container: CGSize, markers: Bool, decorationKinds: inout Set<String>
     ) -> LayoutSection {
         let behavior: OrthogonalScrollingBehavior =
             rng.chance(0.2)
@@ -133,7 +125,7 @@ struct LayoutCase: Sendable, CustomStringConvertible {
 
     /// The section's group, and lower bounds on its inner width and height (points).
     static func makeOuterGroup(
-        _ rng: inout SeededGenerator, container: CGSize, insets: DirectionalEdgeInsets, orthogonal: Bool,
+        _ rng: inout SplitMix64, container: CGSize, insets: DirectionalEdgeInsets, orthogonal: Bool,
         markers: Bool, markerCounter: inout Int
     ) -> LayoutGroup {
         let crossContainer = orthogonal ? container.width : container.width - insets.leading - insets.trailing
@@ -177,7 +169,7 @@ struct LayoutCase: Sendable, CustomStringConvertible {
     }
 
     static func makeGroup(
-        _ rng: inout SeededGenerator, size: LayoutSize, insets: DirectionalEdgeInsets, innerMin: CGSize, level: Int,
+        _ rng: inout SplitMix64, size: LayoutSize, insets: DirectionalEdgeInsets, innerMin: CGSize, level: Int,
         markers: Bool, markerCounter: inout Int
     ) -> LayoutGroup {
         let axis: LayoutGroup.Axis = rng.chance(0.5) ? .horizontal : .vertical
@@ -767,7 +759,7 @@ func describe(_ r: CGRect) -> String {
         var problems: [String] = []
         let elements = allElements(solution, globalKinds: layoutCase.globalSupplementaries.map(\.elementKind))
         let content = CGRect(origin: .zero, size: solution.contentSize)
-        var rng = SeededGenerator(state: rectSeed ^ 0x5EED)
+        var rng = SplitMix64(seed: rectSeed ^ 0x5EED)
         var rects = [content, content.insetBy(dx: -10, dy: -10), CGRect(origin: .zero, size: layoutCase.containerSize)]
         // Sorted, so that the rects do not depend on the dictionary's (per-process) order.
         let frames = elements.values.map(\.frame).sorted {

@@ -7,6 +7,7 @@
 
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 @testable import CompositionalLayout
 
@@ -46,7 +47,7 @@ final class SectionVariants: @unchecked Sendable {
     /// One random step; returns what it did, for failure messages.
     static func step(
         _ model: inout Model, _ solution: inout LayoutSolution, _ variants: SectionVariants,
-        _ rng: inout SeededGenerator
+        _ rng: inout SplitMix64
     ) throws -> String {
         let section = rng.int(0...(model.sections.count - 1))
         let items = model.sections[section]
@@ -64,7 +65,7 @@ final class SectionVariants: @unchecked Sendable {
 
     /// New variants for some sections, then a scoped invalidation of those and maybe a few more.
     static func invalidate(
-        _ solution: inout LayoutSolution, sectionCount: Int, _ variants: SectionVariants, _ rng: inout SeededGenerator
+        _ solution: inout LayoutSolution, sectionCount: Int, _ variants: SectionVariants, _ rng: inout SplitMix64
     ) throws -> String {
         var named = IndexSet()
         for section in 0..<sectionCount where rng.chance(0.4) {
@@ -78,7 +79,7 @@ final class SectionVariants: @unchecked Sendable {
     static func check(seed: UInt64, steps: Int) throws {
         let layoutCase = IncrementalLayoutCase(seed: seed)
         let variants = SectionVariants()
-        var rng = SeededGenerator(state: seed ^ 0x9E37_79B9_7F4A_7C15)
+        var rng = SplitMix64(seed: seed ^ 0x9E37_79B9_7F4A_7C15)
         var model = Model(layoutCase)
         var solution = try fresh(model, variants)
         var done: [String] = []

@@ -1,20 +1,8 @@
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import ConstraintSolver
-
-/// A deterministic generator for the random systems (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A small system: 1–3 variables boxed in [-50, 50], a few random constraints with small integer coefficients.
 struct SmallSystem: CustomStringConvertible {
@@ -24,7 +12,7 @@ struct SmallSystem: CustomStringConvertible {
     static let strengths: [Strength] = [.required, Strength(priority: 250), Strength(priority: 500), Strength(priority: 750)]
 
     init(seed: UInt64) {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         variableCount = Int.random(in: 1...3, using: &rng)
         constraints = []
         for index in 0..<variableCount {
@@ -158,7 +146,7 @@ struct SolverPropertyTests {
         await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             let system = SmallSystem(seed: seed)
             var (solver, accepted, ids, _) = solveIncrementally(system)
-            var rng = SeededGenerator(seed: seed ^ 0xABCD)
+            var rng = SplitMix64(seed: seed ^ 0xABCD)
             var live = Array(zip(ids, accepted))
             // The first 2n constraints box the variables in (the brute force needs a bounded region): keep them.
             let box = 2 * system.variableCount
@@ -186,7 +174,7 @@ struct SolverPropertyTests {
         await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             let system = SmallSystem(seed: seed)
             var (solver, accepted, _, _) = solveIncrementally(system)
-            var rng = SeededGenerator(seed: seed ^ 0x1234)
+            var rng = SplitMix64(seed: seed ^ 0x1234)
             let variable = Variable(index: 0)
             try? solver.addEditVariable(variable, strength: Strength(priority: 900))
             for _ in 0..<3 {
@@ -204,7 +192,7 @@ struct SolverPropertyTests {
 
     @Test func theSolverNeverTrapsOnRandomOperations() async {
         await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SeededGenerator(seed: seed)
+            var rng = SplitMix64(seed: seed)
             var solver = Solver()
             let variables = (0..<6).map { solver.makeVariable("v\($0)") }
             var ids: [ConstraintID] = []

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import DiffableData
@@ -7,7 +8,7 @@ import Testing
 /// Random old/new pairs: half derived by edits through the API, half drawn independently (with overlapping pools,
 /// so that cross-section moves, section moves and mixed changes are common).
 private func randomPair(seed: UInt64) -> (old: IntSnapshot, new: IntSnapshot) {
-    var rng = SplitMix(seed: seed)
+    var rng = SplitMix64(seed: seed)
     let old = randomSnapshot(using: &rng)
     if Bool.random(using: &rng) {
         return (old, randomEdit(of: old, using: &rng))

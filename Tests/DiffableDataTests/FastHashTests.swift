@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import DiffableData
@@ -121,7 +122,7 @@ struct FastHashTests {
     /// 32 bits may collide, rarely, which only costs a key comparison, so that is not asserted).
     @Test func fastPathAgreesWithEquality() async {
         await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let words = (0..<4).map { _ in rng.next() }
             let s = processHashSeed
             for _ in 0..<200 {
@@ -175,7 +176,7 @@ struct FastHashTests {
 
     @Test func uuidSnapshotsBehave() async {
         await propertyCheck(count: 50, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let ids = (0..<200).map { _ in uuid(rng.next(), rng.next()) }
             var old = Snapshot<Int, UUID>()
             try! old.appendSections([0, 1])

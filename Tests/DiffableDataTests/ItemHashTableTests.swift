@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import DiffableData
@@ -20,7 +21,7 @@ struct ItemHashTableTests {
     /// shifts across wrap-around), checking the table's invariants after every operation.
     @Test func randomOperationsMatchADictionary() async {
         await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             var table = ItemHashTable()
             var model: [Int32: UInt32] = [:]  // record -> hash
             // Hashes crowd near the top of the table's index range so that probe runs wrap around.
@@ -63,7 +64,7 @@ struct ItemHashTableTests {
     /// Snapshot mutations and the diff with identifiers whose hashes collide: every lookup has to compare keys.
     @Test func snapshotsAndDiffsWorkWithCollidingHashes() async {
         await propertyCheck(count: 100, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             let ids = (0..<30).map(Colliding.init).shuffled(using: &rng)
             var old = Snapshot<Int, Colliding>()
             try! old.appendSections([0, 1])

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import DiffableData
@@ -204,7 +205,7 @@ struct SectionSnapshotTests {
     /// Visible items are exactly the items whose ancestors are all expanded, and levels match parents.
     @Test func randomTreesAreConsistent() async {
         await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             var snapshot = SectionSnapshot<Int>()
             for item in 0..<30 {
                 let existing = snapshot.items

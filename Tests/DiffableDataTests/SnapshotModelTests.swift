@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import DiffableData
@@ -47,7 +48,7 @@ private struct Model {
 struct SnapshotModelTests {
     @Test func randomOperationSequencesMatchTheModel() async {
         await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = SplitMix(seed: seed)
+            var rng = SplitMix64(seed: seed)
             var snapshot = IntSnapshot()
             var model = Model()
             func someItems() -> [Int] { (0..<Int.random(in: 0...4, using: &rng)).map { _ in Int.random(in: 0..<20, using: &rng) } }

@@ -1,25 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import DiffableData
 
-/// A small deterministic generator (SplitMix64) so that property tests build their inputs from one seed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 typealias IntSnapshot = Snapshot<String, Int>
-
-/// `[section, item]` shorthand.
-func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(indexes: [section, item]) }
 
 /// Builds a snapshot from literal sections; traps on invalid input (tests only).
 func makeSnapshot(_ sections: KeyValuePairs<String, [Int]>) -> IntSnapshot {
@@ -60,7 +45,7 @@ func bruteForceLISLength(_ values: [Int]) -> Int {
 
 /// A random snapshot with sections named "s0"… and items drawn from `itemPool` (unique).
 func randomSnapshot(
-    using rng: inout SplitMix, sectionPool: Int = 7, maxSections: Int = 5, itemPool: Int = 40, maxItems: Int = 12
+    using rng: inout SplitMix64, sectionPool: Int = 7, maxSections: Int = 5, itemPool: Int = 40, maxItems: Int = 12
 ) -> IntSnapshot {
     var snapshot = IntSnapshot()
     let sections = Array(0..<sectionPool).shuffled(using: &rng).prefix(Int.random(in: 0...maxSections, using: &rng))
@@ -76,7 +61,7 @@ func randomSnapshot(
 
 /// A snapshot derived from `old` by random edits through the public API: deletes, inserts, cross-section moves,
 /// section deletes/inserts/moves, and reload/reconfigure marks.
-func randomEdit(of old: IntSnapshot, using rng: inout SplitMix, itemPool: Int = 40, sectionPool: Int = 7) -> IntSnapshot {
+func randomEdit(of old: IntSnapshot, using rng: inout SplitMix64, itemPool: Int = 40, sectionPool: Int = 7) -> IntSnapshot {
     var snapshot = old
     for _ in 0..<Int.random(in: 0...8, using: &rng) {
         let items = snapshot.itemIdentifiers

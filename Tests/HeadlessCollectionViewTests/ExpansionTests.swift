@@ -1,6 +1,7 @@
 import CompositionalLayout
 import DiffableData
 import Foundation
+import TestSupport
 import Testing
 @testable import HeadlessCollectionView
 

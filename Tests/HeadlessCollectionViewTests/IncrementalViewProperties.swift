@@ -1,6 +1,7 @@
 import CompositionalLayout
 import DiffableData
 import Foundation
+import TestSupport
 import Testing
 @testable import HeadlessCollectionView
 
@@ -55,7 +56,7 @@ import Testing
         let source = DiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, item in
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
-        var rng = Mix(state: seed)
+        var rng = SplitMix64(seed: seed)
         var current = Snapshot<Int, Int>()
         var measured: Set<Int> = []
         for round in 0..<150 {

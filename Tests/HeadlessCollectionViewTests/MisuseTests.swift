@@ -4,6 +4,7 @@
 // view, a cell at an index path it was not configured for).
 import CompositionalLayout
 import Foundation
+import TestSupport
 import Testing
 @testable import HeadlessCollectionView
 

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 @testable import HeadlessCollectionView
+import TestSupport
 import Testing
 
 /// Records what the collection view asks to prefetch and cancel.

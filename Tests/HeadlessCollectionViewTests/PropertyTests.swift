@@ -2,23 +2,12 @@ import CompositionalLayout
 import DiffableData
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 @testable import HeadlessCollectionView
 
-/// A small deterministic generator (SplitMix64).
-struct Mix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random snapshots over shared pools, so that moves across sections, section moves, inserts and deletes mix.
-func randomSnapshot(_ rng: inout Mix) -> Snapshot<Int, Int> {
+func randomSnapshot(_ rng: inout SplitMix64) -> Snapshot<Int, Int> {
     var snapshot = Snapshot<Int, Int>()
     let sections = Array(0..<6).shuffled(using: &rng).prefix(Int.random(in: 0...5, using: &rng))
     try! snapshot.appendSections(Array(sections))
@@ -42,7 +31,7 @@ func location(_ snapshot: Snapshot<Int, Int>) -> [Int: IndexPath] {
 @Suite struct UpdateMapProperties {
     @Test func itemsMapToThemselvesAcrossEveryDiff() async {
         await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = Mix(state: seed)
+            var rng = SplitMix64(seed: seed)
             let old = randomSnapshot(&rng)
             let new = randomSnapshot(&rng)
             let update = new.difference(from: old)
@@ -83,7 +72,7 @@ func location(_ snapshot: Snapshot<Int, Int>) -> [Int: IndexPath] {
         let source = DiffableDataSource<Int, Int>(collectionView: view) { view, indexPath, item in
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
         }
-        var rng = Mix(state: 7)
+        var rng = SplitMix64(seed: 7)
         for round in 0..<300 {
             let next = randomSnapshot(&rng)
             let transaction = try source.apply(next)
@@ -123,7 +112,7 @@ func location(_ snapshot: Snapshot<Int, Int>) -> [Int: IndexPath] {
         source.supplementaryViewProvider = { view, _, indexPath in
             view.dequeueConfiguredReusableSupplementary(using: HeaderRegistrations.shared, for: indexPath)
         }
-        var rng = Mix(state: 11)
+        var rng = SplitMix64(seed: 11)
         for round in 0..<150 {
             let next = randomSnapshot(&rng)
             try source.apply(next)

@@ -354,7 +354,6 @@ func makeView(
     return (view, source)
 }
 
-func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(indexes: [section, item]) }
 
 /// Objects a test's collection view keeps alive (its data source is weak, as in UIKit), so that they are released
 /// with the view. (A global list kept them to the end of the process, where LeakSanitizer reported the weak-reference

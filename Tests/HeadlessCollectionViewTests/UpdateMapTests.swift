@@ -1,6 +1,7 @@
 import DiffableData
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 @testable import HeadlessCollectionView
 
@@ -37,7 +38,7 @@ struct DenseUpdateMap {
 
 /// Random valid batch updates built straight from operations (not from a diff), on sections of up to 40 items,
 /// so that several deletes, inserts and moves land in one section and around each other.
-func randomBatchUpdate(_ rng: inout Mix) -> (update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) {
+func randomBatchUpdate(_ rng: inout SplitMix64) -> (update: BatchUpdate, oldCounts: [Int], newCounts: [Int]) {
     let oldCounts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0...40, using: &rng) }
     // Items as (old section, old item); each old section loses a random subset, the survivors keep their order.
     var update = BatchUpdate()
@@ -76,7 +77,7 @@ func randomBatchUpdate(_ rng: inout Mix) -> (update: BatchUpdate, oldCounts: [In
 @Suite struct SparseUpdateMapTests {
     @Test func answersAsTheItemByItemMappingForRandomUpdates() async {
         await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var rng = Mix(state: seed)
+            var rng = SplitMix64(seed: seed)
             let (update, oldCounts, newCounts) = randomBatchUpdate(&rng)
             #expect(throws: Never.self) { try update.validate(oldItemCounts: oldCounts, newItemCounts: newCounts) }
             let map = UpdateMap(update, oldCounts: oldCounts, newCounts: newCounts)

@@ -21,16 +21,18 @@ extension LayoutSpec {
         self.init(
             title: title, description: description,
             configuration: ConfigurationSpec(
-                scrollDirection: configuration.scrollDirection == .horizontal ? .horizontal : nil,
+                scrollDirection: configuration.scrollDirection == .vertical
+                    ? nil : ScrollDirectionSpec(configuration.scrollDirection),
                 interSectionSpacing: configuration.interSectionSpacing == 0 ? nil : Double(configuration.interSectionSpacing),
                 boundarySupplementaryItems: Self.nonEmpty(configuration.boundarySupplementaryItems.map(Self.spec)),
                 contentInsetsReference: configuration.contentInsetsReference == .safeArea
-                    ? nil : Self.spec(configuration.contentInsetsReference)),
+                    ? nil : ContentInsetsReferenceSpec(configuration.contentInsetsReference)),
             sections: sections,
             traits: traits == LayoutTraits()
                 ? nil
                 : TraitsSpec(
-                    layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : nil,
+                    layoutDirection: traits.layoutDirection == .leftToRight
+                        ? nil : LayoutDirectionSpec(traits.layoutDirection),
                     displayScale: traits.displayScale == 3 ? nil : Double(traits.displayScale)))
     }
 
@@ -42,12 +44,13 @@ extension LayoutSpec {
         return SectionSpec(
             items: items, group: spec(of: section.group, in: available, traits: traits),
             contentInsets: spec(insets), interGroupSpacing: section.interGroupSpacing == 0 ? nil : Double(section.interGroupSpacing),
-            contentInsetsReference: section.contentInsetsReference == .automatic ? nil : spec(section.contentInsetsReference),
+            contentInsetsReference: section.contentInsetsReference == .automatic
+                ? nil : ContentInsetsReferenceSpec(section.contentInsetsReference),
             supplementaryContentInsetsReference: section.supplementaryContentInsetsReference == .automatic
-                ? nil : spec(section.supplementaryContentInsetsReference),
+                ? nil : ContentInsetsReferenceSpec(section.supplementaryContentInsetsReference),
             supplementariesFollowContentInsets: section.supplementariesFollowContentInsets ? nil : false,
             orthogonalScrollingBehavior: section.orthogonalScrollingBehavior == .none
-                ? nil : OrthogonalBehaviorSpec(rawValue: "\(section.orthogonalScrollingBehavior)"),
+                ? nil : OrthogonalBehaviorSpec(section.orthogonalScrollingBehavior),
             boundarySupplementaryItems: nonEmpty(section.boundarySupplementaryItems.map(spec)),
             decorationItems: nonEmpty(
                 section.decorationItems.map { decoration in
@@ -75,7 +78,7 @@ extension LayoutSpec {
                         height: Double(item.frame.height), zIndex: item.zIndex == 0 ? nil : item.zIndex)
                 }
         case .stack(let axis, let repetition):
-            result.axis = axis == .horizontal ? .horizontal : .vertical
+            result.axis = GroupAxisSpec(axis)
             switch repetition {
             case .fillingAvailableSpace: break
             case .equalSizeCount(let count): result.count = count
@@ -142,16 +145,6 @@ extension LayoutSpec {
             trailing: value(insets.trailing))
     }
 
-    static func spec(_ reference: ContentInsetsReference) -> ContentInsetsReferenceSpec {
-        switch reference {
-        case .automatic: .automatic
-        case .none: .none
-        case .safeArea: .safeArea
-        case .layoutMargins: .layoutMargins
-        case .readableContent: .readableContent
-        }
-    }
-
     static func spec(_ item: SupplementaryItem) -> SupplementarySpec {
         SupplementarySpec(
             kind: shortKind(item.elementKind), size: spec(item.size), containerAnchor: spec(item.containerAnchor),
@@ -159,11 +152,7 @@ extension LayoutSpec {
     }
 
     static func spec(_ anchor: LayoutAnchor) -> AnchorSpec {
-        var edges: [EdgeSpec] = []
-        if anchor.edges.contains(.top) { edges.append(.top) }
-        if anchor.edges.contains(.leading) { edges.append(.leading) }
-        if anchor.edges.contains(.bottom) { edges.append(.bottom) }
-        if anchor.edges.contains(.trailing) { edges.append(.trailing) }
+        let edges = EdgeSpec.edges(in: anchor.edges)
         switch anchor.offset {
         case .absolute(let point):
             return AnchorSpec(edges: edges, absoluteOffset: point == .zero ? nil : PointSpec(x: point.x, y: point.y))
@@ -175,7 +164,7 @@ extension LayoutSpec {
     static func spec(_ item: BoundarySupplementaryItem) -> BoundarySupplementarySpec {
         BoundarySupplementarySpec(
             kind: shortKind(item.elementKind), size: spec(item.size),
-            alignment: AlignmentSpec(rawValue: "\(item.alignment)") ?? .top,
+            alignment: AlignmentSpec(item.alignment),
             offset: item.offset == .zero ? nil : PointSpec(x: item.offset.x, y: item.offset.y),
             extendsBoundary: item.extendsBoundary ? nil : false, pinToVisibleBounds: item.pinToVisibleBounds ? true : nil,
             zIndex: item.zIndex == 1 ? nil : item.zIndex, contentInsets: spec(item.contentInsets))

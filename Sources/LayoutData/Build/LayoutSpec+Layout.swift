@@ -26,14 +26,13 @@ extension LayoutSpec {
     /// The traits the spec asks for (layout direction and display scale).
     public var layoutTraits: LayoutTraits {
         LayoutTraits(
-            layoutDirection: traits?.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            layoutDirection: traits?.layoutDirection?.layoutValue ?? .leftToRight,
             displayScale: traits?.displayScale.map { CGFloat($0) } ?? defaultDisplayScale)
     }
 
     /// The Dynamic Type size cells' text is measured at.
     public var contentSizeCategory: ContentSizeCategory {
-        let name = traits?.contentSizeCategory?.rawValue ?? "large"
-        return ContentSizeCategory.allCases.first { "\($0)" == name } ?? .large
+        traits?.contentSizeCategory?.layoutValue ?? .large
     }
 
     /// The layout the spec describes: one section description per section.
@@ -42,10 +41,10 @@ extension LayoutSpec {
         var kinds = Set(decorationKinds ?? [])
         for section in self.sections { kinds.formUnion((section.decorationItems ?? []).map(\.kind)) }
         let configuration = LayoutConfiguration(
-            scrollDirection: configuration?.scrollDirection == .horizontal ? .horizontal : .vertical,
+            scrollDirection: configuration?.scrollDirection?.layoutValue ?? .vertical,
             interSectionSpacing: CGFloat(configuration?.interSectionSpacing ?? 0),
             boundarySupplementaryItems: (configuration?.boundarySupplementaryItems ?? []).map(Self.boundary),
-            contentInsetsReference: configuration?.contentInsetsReference.map(Self.reference) ?? .safeArea)
+            contentInsetsReference: configuration?.contentInsetsReference?.layoutValue ?? .safeArea)
         let fallback = sections.first
         return CollectionLayout(configuration: configuration, registeredDecorationKinds: kinds) { index, _ in
             sections.indices.contains(index) ? sections[index] : fallback
@@ -59,9 +58,7 @@ extension LayoutSpec {
             contentInsetsReference: reference(spec.contentInsetsReference),
             supplementaryContentInsetsReference: reference(spec.supplementaryContentInsetsReference),
             supplementariesFollowContentInsets: spec.supplementariesFollowContentInsets ?? true,
-            orthogonalScrollingBehavior: OrthogonalScrollingBehavior.allCases.first {
-                "\($0)" == (spec.orthogonalScrollingBehavior ?? .none).rawValue
-            } ?? .none,
+            orthogonalScrollingBehavior: spec.orthogonalScrollingBehavior?.layoutValue ?? .none,
             boundarySupplementaryItems: (spec.boundarySupplementaryItems ?? []).map(boundary),
             decorationItems: (spec.decorationItems ?? []).map { decoration in
                 DecorationItem(
@@ -73,20 +70,18 @@ extension LayoutSpec {
 
     static func group(_ spec: GroupSpec) -> LayoutGroup {
         let arrangement: LayoutGroup.Arrangement
-        switch spec.axis {
-        case .custom:
+        if let axis = spec.axis.layoutValue {
+            let repetition: LayoutGroup.Repetition =
+                spec.count.map { .equalSizeCount($0) } ?? spec.repeatingCount.map { .repeatingCount($0) }
+                ?? .fillingAvailableSpace
+            arrangement = .stack(axis, repetition)
+        } else {
             let items = (spec.frames ?? []).map { frame in
                 CustomGroupItem(
                     frame: CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
                     zIndex: frame.zIndex ?? 0)
             }
             arrangement = .custom { _ in items }
-        case .horizontal, .vertical:
-            let axis: LayoutGroup.Axis = spec.axis == .horizontal ? .horizontal : .vertical
-            let repetition: LayoutGroup.Repetition =
-                spec.count.map { .equalSizeCount($0) } ?? spec.repeatingCount.map { .repeatingCount($0) }
-                ?? .fillingAvailableSpace
-            arrangement = .stack(axis, repetition)
         }
         return LayoutGroup(
             size: size(spec.size), arrangement: arrangement,
@@ -117,22 +112,14 @@ extension LayoutSpec {
     static func boundary(_ spec: BoundarySupplementarySpec) -> BoundarySupplementaryItem {
         BoundarySupplementaryItem(
             size: size(spec.size), elementKind: elementKind(spec.kind),
-            alignment: RectAlignment.allCases.first { "\($0)" == spec.alignment.rawValue } ?? .top,
+            alignment: spec.alignment.layoutValue,
             offset: spec.offset.map { CGPoint(x: $0.x, y: $0.y) } ?? .zero,
             extendsBoundary: spec.extendsBoundary ?? true, pinToVisibleBounds: spec.pinToVisibleBounds ?? false,
             zIndex: spec.zIndex ?? 1, contentInsets: insets(spec.contentInsets))
     }
 
     static func anchor(_ spec: AnchorSpec) -> LayoutAnchor {
-        var edges: DirectionalRectEdge = []
-        for edge in spec.edges {
-            switch edge {
-            case .top: edges.insert(.top)
-            case .leading: edges.insert(.leading)
-            case .bottom: edges.insert(.bottom)
-            case .trailing: edges.insert(.trailing)
-            }
-        }
+        let edges = DirectionalRectEdge(spec.edges.map(\.layoutValue))
         if let fraction = spec.fractionalOffset {
             return LayoutAnchor(edges: edges, fractionalOffset: CGPoint(x: fraction.x, y: fraction.y))
         }
@@ -174,12 +161,6 @@ extension LayoutSpec {
     }
 
     static func reference(_ spec: ContentInsetsReferenceSpec?) -> ContentInsetsReference {
-        switch spec ?? .automatic {
-        case .automatic: .automatic
-        case .none: .none
-        case .safeArea: .safeArea
-        case .layoutMargins: .layoutMargins
-        case .readableContent: .readableContent
-        }
+        spec?.layoutValue ?? .automatic
     }
 }

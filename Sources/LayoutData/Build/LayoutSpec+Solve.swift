@@ -49,16 +49,7 @@ extension LayoutSpec {
     }
 
     static func specError(_ error: LayoutError) -> SpecError {
-        SpecError(
-            path: error.section.map { "sections[\($0)]" } ?? "configuration",
-            message: (error.elementPath.isEmpty ? "" : error.elementPath + ": ") + Self.reasonText(error))
-    }
-
-    /// The error's description without its "section N › path:" prefix, which the JSON path replaces.
-    private static func reasonText(_ error: LayoutError) -> String {
-        let description = error.description
-        guard let colon = description.range(of: ": ") else { return description }
-        return String(description[colon.upperBound...])
+        SpecError(path: error.section.map { "sections[\($0)]" } ?? "configuration", problem: .layout(error))
     }
 
     func contentLayout(_ content: CellContentSpec, at indexPath: IndexPath) -> CellContentLayout {

@@ -1,21 +1,55 @@
+import CompositionalLayout
 import Foundation
 
 /// A problem in a spec, at its JSON path: `sections[2].group.subitems[0].size.width: fraction must be finite
 /// and > 0`.
 public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem, with its data.
+    public enum Problem: Sendable, Hashable {
+        /// A value the spec's rules refuse, in words.
+        case invalid(String)
+        /// A string that names no case of the enum at the path.
+        case unknownValue(UnknownSpecValue)
+        /// The solver's error for the section at the path.
+        case layout(LayoutError)
+    }
+
     /// Where: a JSON path such as `sections[2].group`; empty for the document itself.
     public var path: String
     /// What is wrong.
-    public var message: String
+    public var problem: Problem
 
     /// Creates an error at `path`.
-    public init(path: String, message: String) {
+    public init(path: String, problem: Problem) {
         self.path = path
-        self.message = message
+        self.problem = problem
+    }
+
+    /// Creates an error at `path` that says `message`.
+    public init(path: String, message: String) {
+        self.init(path: path, problem: .invalid(message))
+    }
+
+    /// What is wrong, in words.
+    public var message: String {
+        switch problem {
+        case .invalid(let message): message
+        case .unknownValue(let unknown): unknown.description
+        case .layout(let error):
+            (error.elementPath.isEmpty ? "" : error.elementPath + ": ") + Self.reasonText(of: error.reason)
+        }
     }
 
     /// `path: message`, or the message alone for the document.
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+
+    /// The solver's words for `reason`. The path replaces its "section N › element" place, so the place of
+    /// an error without one is dropped; the solver words its reasons only inside its description.
+    private static func reasonText(of reason: LayoutError.Reason) -> String {
+        let placeless = LayoutError(reason, section: nil, elementPath: "").description
+        let place = "layout: "
+        return placeless.hasPrefix(place) ? String(placeless.dropFirst(place.count)) : placeless
+    }
 }
 
 /// A JSON path being built while walking a spec.
@@ -81,17 +115,15 @@ extension LayoutSpec {
         case .valueNotFound(let type, let context):
             return SpecPath.of(context.codingPath).error("expected \(Self.jsonName(of: type)), found null")
         case .dataCorrupted(let context):
-            let message =
-                context.codingPath.isEmpty ? "not valid JSON: \(context.debugDescription)" : context.debugDescription
-            return SpecPath.of(context.codingPath).error(Self.readable(message))
+            let path = SpecPath.of(context.codingPath)
+            if let unknown = context.underlyingError as? UnknownSpecValue {
+                return SpecError(path: path.text, problem: .unknownValue(unknown))
+            }
+            return path.error(
+                context.codingPath.isEmpty ? "not valid JSON: \(context.debugDescription)" : context.debugDescription)
         @unknown default:
             return SpecError(path: "", message: "\(error)")
         }
-    }
-
-    /// Foundation's message for an unknown enum value names the Swift type; say what values are allowed.
-    private static func readable(_ message: String) -> String {
-        message.hasPrefix("Cannot initialize") ? "unknown value (\(message))" : message
     }
 
     private static func jsonName(of type: Any.Type) -> String {

@@ -43,8 +43,11 @@ public struct GroupSpec: Codable, Sendable, Hashable {
 }
 
 /// How a group arranges its subitems.
-public enum GroupAxisSpec: String, Codable, Sendable, Hashable, CaseIterable {
+public enum GroupAxisSpec: String, SpecEnum {
     case horizontal, vertical, custom
+
+    /// Decodes the string, refusing an unknown one with the values allowed.
+    public init(from decoder: any Decoder) throws { self = try Self.decodeSpecValue(from: decoder) }
 }
 
 /// An item (Apple's `NSCollectionLayoutItem`).

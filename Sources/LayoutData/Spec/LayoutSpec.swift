@@ -80,23 +80,35 @@ public struct TraitsSpec: Codable, Sendable, Hashable {
 }
 
 /// A scroll direction.
-public enum ScrollDirectionSpec: String, Codable, Sendable, Hashable, CaseIterable {
+public enum ScrollDirectionSpec: String, SpecEnum {
     case vertical, horizontal
+
+    /// Decodes the string, refusing an unknown one with the values allowed.
+    public init(from decoder: any Decoder) throws { self = try Self.decodeSpecValue(from: decoder) }
 }
 
 /// A layout direction.
-public enum LayoutDirectionSpec: String, Codable, Sendable, Hashable, CaseIterable {
+public enum LayoutDirectionSpec: String, SpecEnum {
     case leftToRight, rightToLeft
+
+    /// Decodes the string, refusing an unknown one with the values allowed.
+    public init(from decoder: any Decoder) throws { self = try Self.decodeSpecValue(from: decoder) }
 }
 
 /// A content-insets reference.
-public enum ContentInsetsReferenceSpec: String, Codable, Sendable, Hashable, CaseIterable {
+public enum ContentInsetsReferenceSpec: String, SpecEnum {
     case automatic, none, safeArea, layoutMargins, readableContent
+
+    /// Decodes the string, refusing an unknown one with the values allowed.
+    public init(from decoder: any Decoder) throws { self = try Self.decodeSpecValue(from: decoder) }
 }
 
 /// A Dynamic Type size category, by UIKit's short names.
-public enum ContentSizeCategorySpec: String, Codable, Sendable, Hashable, CaseIterable {
+public enum ContentSizeCategorySpec: String, SpecEnum {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge
     case accessibilityExtraExtraExtraLarge
+
+    /// Decodes the string, refusing an unknown one with the values allowed.
+    public init(from decoder: any Decoder) throws { self = try Self.decodeSpecValue(from: decoder) }
 }

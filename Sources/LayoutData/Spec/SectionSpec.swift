@@ -60,8 +60,11 @@ public struct SectionSpec: Codable, Sendable, Hashable {
 }
 
 /// Apple's `UICollectionLayoutSectionOrthogonalScrollingBehavior` cases.
-public enum OrthogonalBehaviorSpec: String, Codable, Sendable, Hashable, CaseIterable {
+public enum OrthogonalBehaviorSpec: String, SpecEnum {
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+
+    /// Decodes the string, refusing an unknown one with the values allowed.
+    public init(from decoder: any Decoder) throws { self = try Self.decodeSpecValue(from: decoder) }
 }
 
 /// A size a view reported for an item or a supplementary.

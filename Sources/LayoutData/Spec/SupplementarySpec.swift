@@ -41,8 +41,11 @@ public struct AnchorSpec: Codable, Sendable, Hashable {
 }
 
 /// A directional edge.
-public enum EdgeSpec: String, Codable, Sendable, Hashable, CaseIterable {
+public enum EdgeSpec: String, SpecEnum {
     case top, leading, bottom, trailing
+
+    /// Decodes the string, refusing an unknown one with the values allowed.
+    public init(from decoder: any Decoder) throws { self = try Self.decodeSpecValue(from: decoder) }
 }
 
 /// A header, footer or other supplementary at a section's or the layout's boundary.
@@ -81,8 +84,11 @@ public struct BoundarySupplementarySpec: Codable, Sendable, Hashable {
 }
 
 /// Apple's `NSRectAlignment` cases.
-public enum AlignmentSpec: String, Codable, Sendable, Hashable, CaseIterable {
+public enum AlignmentSpec: String, SpecEnum {
     case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+
+    /// Decodes the string, refusing an unknown one with the values allowed.
+    public init(from decoder: any Decoder) throws { self = try Self.decodeSpecValue(from: decoder) }
 }
 
 /// A decoration, such as a section background; its kind is registered automatically.
