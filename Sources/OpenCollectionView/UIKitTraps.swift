@@ -7,7 +7,8 @@ import HeadlessCollectionView
 ///
 /// Where Apple raises an `NSInternalInconsistencyException` (or `NSInvalidArgumentException`), this module traps with
 /// the same text. The messages are built by the functions below so that tests can check them without crashing.
-/// Texts are from `apple-api.md` Part 1 ('CH' factory exceptions) and Part 3.2.
+/// Texts and their sources: `docs/reference/collection-layout.md` §5 (layout) and `docs/reference/diffable-data.md` §1
+/// (diffable data).
 enum UIKitTraps {
     /// Stops the program with UIKit's message, in every build configuration: `fatalError` prints its message
     /// under `-O` too, where `preconditionFailure`'s is compiled out (semantics R8).
