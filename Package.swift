@@ -164,7 +164,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "ViewSystemTests", dependencies: ["ViewSystem", "TestSupport"]),
+        .testTarget(name: "ViewSystemTests", dependencies: ["ViewSystem"]),
         .testTarget(
             name: "OpenCollectionViewTests",
             dependencies: [

@@ -59,8 +59,8 @@ extension Snapshot {
     }
 
     /// Sets `section`'s items to `identifiers`, in order — how a section snapshot is applied to a section
-    /// (reference §3.5): the section's items not in `identifiers` are deleted, a missing section is appended, and
-    /// identifiers found in other sections move here (without a warning).
+    /// (docs/reference/diffable-data.md §2): the section's items not in `identifiers` are deleted, a missing section is
+    /// appended, and identifiers found in other sections move here (without a warning).
     ///
     /// - Throws: ``SnapshotError/duplicateIdentifiers(_:identifiers:)`` when `identifiers` repeats an identifier;
     ///   the snapshot is then unchanged.

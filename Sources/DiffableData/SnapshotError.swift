@@ -152,7 +152,8 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The text of the exception Apple's implementation raises in this situation (see Part 3.2 of the reference).
+    /// The text of the exception Apple's implementation raises in this situation (see docs/reference/diffable-data.md
+    /// §1).
     ///
     /// The UIKit-compatible face uses this when it traps instead of throwing.
     public var compatibilityMessage: String {

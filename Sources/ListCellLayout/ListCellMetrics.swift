@@ -13,7 +13,7 @@ public enum ListCellMetrics {
     /// The width of one indentation level of a list cell (UIKit's `indentationWidth` default) (LC3).
     public static let indentationWidth: CGFloat = 10
     /// The height below which a list cell showing a list content view does not shrink: UIKit's 44-point row
-    /// (reference Part 4.11) (LC5).
+    /// (docs/reference/uikit-metrics.md §2) (LC5).
     public static let minimumRowHeight: CGFloat = 44
     /// The slot a symbol image is centred in (and any image whose reserved size is "standard"): 29 points wide,
     /// the width of Settings' row icons, and 22 high, the body style's line height, so that a symbol never makes a

@@ -5,7 +5,9 @@ import HeadlessCollectionView
 import ViewSystem
 
 /// The collection face's messages for the exceptions UIKit raises (the namespace and its trap are the view
-/// system's). Texts are from `apple-api.md` Part 1 ('CH' factory exceptions) and Part 3.2.
+/// system's). The messages are built by the functions below so that tests can check them without crashing. Texts and
+/// their sources: `docs/reference/collection-layout.md` §5 (layout) and `docs/reference/diffable-data.md` §1
+/// (diffable data).
 extension UIKitTraps {
     // MARK: Layout
 

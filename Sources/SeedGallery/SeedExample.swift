@@ -7,7 +7,7 @@ public struct SeedSource: Sendable, Hashable {
     public var author: String
     /// Where it was published, when the seed names it.
     public var url: String?
-    /// The seed file(s) under `shared/seeds/` that hold its text.
+    /// The seed file(s) that hold its text (kept outside the repository; the articles: docs/reference/seeds.md).
     public var seedFiles: [String]
 
     public init(title: String, author: String, url: String? = nil, seedFiles: [String]) {

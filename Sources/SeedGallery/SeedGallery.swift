@@ -1,7 +1,7 @@
 import CompositionalLayout
 import Foundation
 
-/// Every layout example of the seed articles (`shared/seeds/*.txt`), written with the Swift-native API.
+/// Every layout example of the seed articles (docs/reference/seeds.md), written with the Swift-native API.
 ///
 /// Where an article shows its code only as an image or an embedded gist, the example builds what the article's
 /// words describe, and its ``SeedExample/notes`` say so and name every value that had to be chosen.

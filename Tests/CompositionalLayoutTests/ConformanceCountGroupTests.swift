@@ -1,5 +1,6 @@
 // Conformance: count groups — equalSizeCount (Apple's subitem:count:) and repeatingCount
-// (repeatingSubitem:count:) (semantics L4, Part 4.2). Container 390 × 844 at scale 1; RTL x' = 390 − x − w.
+// (repeatingSubitem:count:) (semantics L4, docs/reference/collection-layout.md rule 2). Container 390 × 844 at scale 1;
+// RTL x' = 390 − x − w.
 
 import Foundation
 import Testing

@@ -176,9 +176,9 @@ struct ConformanceDimensionsTests: ConformanceSuite {
 
     @Test("fractionalHeight(1) inside a group of estimated height takes the group's estimate")
     func fractionInsideEstimatedGroup() throws {
-        // decision: the spec's L2 calls a fraction of an estimated container an error, but Part 4.10 (UIKit,
-        // reported on Apple's forums) says the estimate becomes the item's height; UIKit users write this
-        // pattern constantly, so the test expects the UIKit behaviour: 195 × 50.
+        // decision: the spec's L2 calls a fraction of an estimated container an error, but
+        // docs/reference/collection-layout.md rule 10 (UIKit, reported on Apple's forums) says the estimate becomes the
+        // item's height; UIKit users write this pattern constantly, so the test expects the UIKit behaviour: 195 × 50.
         let group = row(.fractionalWidth(1), .estimated(50), [item(.fractionalWidth(0.5), .fractionalHeight(1))])
         let solution = try solve(group, items: 2)
         expectCells(solution, [rect(0, 0, 195, 50), rect(195, 0, 195, 50)])

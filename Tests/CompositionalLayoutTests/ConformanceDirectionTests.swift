@@ -1,5 +1,6 @@
-// Conformance: horizontal scrolling (the transposed solve) and right-to-left layouts (semantics L1, L2; §2.14).
-// Horizontal tests use a 400 × 800 container at scale 1, so that fractions of both axes are whole numbers.
+// Conformance: horizontal scrolling (the transposed solve) and right-to-left layouts (semantics L1, L2;
+// docs/reference/collection-layout.md §3). Horizontal tests use a 400 × 800 container at scale 1, so that fractions of
+// both axes are whole numbers.
 
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
-// Conformance: group content insets and item content insets (semantics L2, L6, L8; Part 4.2).
-// Container 390 × 844 at scale 1; RTL frames mirrored by hand: x' = 390 − x − w.
+// Conformance: group content insets and item content insets (semantics L2, L6, L8; docs/reference/collection-layout.md
+// rule 2). Container 390 × 844 at scale 1; RTL frames mirrored by hand: x' = 390 − x − w.
 
 import Foundation
 import Testing

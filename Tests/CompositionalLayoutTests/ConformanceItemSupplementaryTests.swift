@@ -1,4 +1,5 @@
-// Conformance: item and group supplementary items (semantics L1, L3.3, L12; Part 4.4).
+// Conformance: item and group supplementary items (semantics L1, L3.3, L12; docs/reference/collection-layout.md rule
+// 4).
 //
 // Host used by most tests: a 390 × 200 row with top inset 50 holding 100 × 100 items, so item 1's frame is
 // (100, 50, 100, 100) left to right and (190, 50, 100, 100) right to left. Supplementaries are 20 × 10.

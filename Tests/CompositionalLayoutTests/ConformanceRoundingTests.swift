@@ -1,5 +1,5 @@
-// Conformance: pixel rounding, the iOS 17 rule (semantics L3; Part 4.9). Expected values at scale 3 are written
-// as pixels over 3 so that the arithmetic is exact.
+// Conformance: pixel rounding, the iOS 17 rule (semantics L3; docs/reference/collection-layout.md rule 9). Expected
+// values at scale 3 are written as pixels over 3 so that the arithmetic is exact.
 
 import Foundation
 import Testing

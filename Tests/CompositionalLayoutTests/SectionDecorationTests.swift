@@ -3,7 +3,8 @@ import Testing
 
 @testable import CompositionalLayout
 
-/// Section decorations (backgrounds): frames, index paths, zIndex promotion, registration (L13, Part 4.7).
+/// Section decorations (backgrounds): frames, index paths, zIndex promotion, registration (L13,
+/// docs/reference/collection-layout.md rule 7).
 @Suite struct SectionDecorationTests {
     /// Header 40, top inset 10, two 50-pt rows, bottom inset 30, footer 25: 205 tall; insets 20 | 40.
     static func section(decorations: [DecorationItem]) -> LayoutSection {
@@ -15,7 +16,8 @@ import Testing
             ], decorations: decorations)
     }
 
-    // semantics L13; Part 4.7: the whole section, supplementaries and insets included, across the full width
+    // semantics L13; docs/reference/collection-layout.md rule 7: the whole section, supplementaries and insets
+    // included, across the full width
     @Test func backgroundCoversTheWholeSection() {
         guard
             let solution = secSolve(

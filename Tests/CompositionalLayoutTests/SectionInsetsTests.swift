@@ -7,7 +7,7 @@ import Testing
 @Suite struct SectionInsetsTests {
     static let insets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
 
-    // semantics L2, L8, L10; Part 4.5
+    // semantics L2, L8, L10; docs/reference/collection-layout.md rule 5
     @Test func contentInsetsAndInterGroupSpacing() {
         let section = secListSection(height: 50, insets: Self.insets, interGroupSpacing: 5)
         guard let solution = secSolve(section, [3]) else { return }
@@ -31,7 +31,8 @@ import Testing
         secExpect(solution.contentSize, CGSize(width: 390, height: 90))
     }
 
-    // semantics L8; Part 4.5: spacing never between a header and the first group or the last group and a footer
+    // semantics L8; docs/reference/collection-layout.md rule 5: spacing never between a header and the first group or
+    // the last group and a footer
     @Test func interGroupSpacingIsNotAppliedAroundHeadersAndFooters() {
         let section = secListSection(
             height: 50, interGroupSpacing: 5,

@@ -3,7 +3,8 @@ import Testing
 
 @testable import CompositionalLayout
 
-/// Orthogonally scrolling sections: frames, scroll geometry, resting offsets, queries (L2, L14; Part 4.1).
+/// Orthogonally scrolling sections: frames, scroll geometry, resting offsets, queries (L2, L14;
+/// docs/reference/collection-layout.md rule 1).
 @Suite struct SectionOrthogonalTests {
     /// The seed "Horizontal Slider": 200 × 150 groups of one item, 15 apart, insets 8 all round.
     static func slider(
@@ -55,7 +56,8 @@ import Testing
         secExpect(solution.contentSize, CGSize(width: 390, height: 256))
     }
 
-    // semantics L2; Part 4.1: fractions resolve against the full container width, the leading inset places the group
+    // semantics L2; docs/reference/collection-layout.md rule 1: fractions resolve against the full container width, the
+    // leading inset places the group
     @Test func groupWidthFractionUsesTheFullWidth() {
         let section = LayoutSection(
             group: secRow(.fractionalWidth(0.8), .absolute(100), [secItem(.fractionalWidth(1), .fractionalHeight(1))]),

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CompositionalLayout
 
-/// Pinned ("sticky") headers and footers (L11, Part 4.6).
+/// Pinned ("sticky") headers and footers (L11, docs/reference/collection-layout.md rule 6).
 ///
 /// Three sections, each: a pinned 40-pt header, five 100-pt rows, a pinned 30-pt footer; 40 + 500 + 30 = 570.
 /// Section 0 spans 0 … 570, section 1 570 … 1140, section 2 1140 … 1710. Natural frames: headers at 0, 570,
@@ -37,7 +37,8 @@ import Testing
         #expect(solution.attributesForSupplementaryElement(ofKind: "header", at: [0, 0])?.isPinnedToVisibleBounds == true)
     }
 
-    // semantics L11; Part 4.6: at the top, the first section's footer rides the bottom of the visible bounds
+    // semantics L11; docs/reference/collection-layout.md rule 6: at the top, the first section's footer rides the
+    // bottom of the visible bounds
     @Test func scrolledToTheTop() {
         guard let solution = Self.solution() else { return }
         let scroll = Self.at(0)  // visible 0 … 844

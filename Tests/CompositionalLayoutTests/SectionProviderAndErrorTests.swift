@@ -76,7 +76,7 @@ import Testing
         secExpect(narrow.secCell(0, 1), secR(0, 60, 300, 60))  // one column
     }
 
-    // semantics L15; Part 2.1.7
+    // semantics L15; docs/reference/collection-layout.md §5
     @Test func providerReturningNilForASectionWithItemsIsAnError() {
         let layout = CollectionLayout { index, _ in index == 1 ? nil : secListSection(height: 50) }
         let error = secSolveError(layout, [2, 3, 1])

@@ -3,7 +3,8 @@ import Testing
 
 @testable import CompositionalLayout
 
-/// Inter-section spacing, empty sections (L8, L10, Part 4.8) and the last partial group (L8).
+/// Inter-section spacing, empty sections (L8, L10, docs/reference/collection-layout.md rule 8) and the last partial
+/// group (L8).
 @Suite struct SectionSpacingAndEmptySectionsTests {
     static let spaced = LayoutConfiguration(interSectionSpacing: 20)
 
@@ -18,7 +19,8 @@ import Testing
         #expect(solution.numberOfSections == 3)
     }
 
-    // semantics L8; Part 4.8: an empty section has no extent, not even its insets, but the spacing still follows it
+    // semantics L8; docs/reference/collection-layout.md rule 8: an empty section has no extent, not even its insets,
+    // but the spacing still follows it
     @Test func emptySectionHasNoExtent() {
         let section = secListSection(height: 50, insets: DirectionalEdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0))
         guard let solution = secSolve(section, [2, 0, 2], configuration: Self.spaced) else { return }
@@ -33,14 +35,15 @@ import Testing
         #expect(solution.attributesForItem(at: [1, 0]) == nil)
     }
 
-    // Part 4.8
+    // docs/reference/collection-layout.md rule 8
     @Test func emptyFirstSectionStillTakesItsSpacing() {
         guard let solution = secSolve(secListSection(height: 50), [0, 1], configuration: Self.spaced) else { return }
         secExpect(solution.secCell(1, 0), secR(0, 20, 390, 50))  // 0 + 20
         secExpect(solution.contentSize, CGSize(width: 390, height: 70))
     }
 
-    // semantics L8; Part 4.8: an empty section's header and footer are laid out one after the other
+    // semantics L8; docs/reference/collection-layout.md rule 8: an empty section's header and footer are laid out one
+    // after the other
     @Test func emptySectionHeaderAndFooterFollowEachOther() {
         let section = secListSection(
             height: 50, insets: DirectionalEdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0),

@@ -12,7 +12,7 @@ private let reorder = AccessoryBox(size: SystemAccessoryKind.reorder.glyphSize!)
 private let checkmark = AccessoryBox(size: SystemAccessoryKind.checkmark.glyphSize!)
 
 /// Literal frames for a list cell's accessories and content view (LC2, LC3), compact (390) and regular (820),
-/// left to right and right to left. Margins are the list's: 20 at both widths (reference Part 4.11).
+/// left to right and right to left. Margins are the list's: 20 at both widths (docs/reference/uikit-metrics.md §1).
 @Suite struct CellGeometryTests {
     @Test func aDisclosureIndicatorSitsAtTheTrailingMarginInACompactCell() throws {
         let geometry = try CellGeometry(

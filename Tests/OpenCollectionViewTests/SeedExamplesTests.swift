@@ -1,4 +1,4 @@
-// The code examples of the seed articles (/work/shared/seeds/), written out with their typos fixed, run against
+// The code examples of the seed articles (docs/reference/seeds.md), written out with their typos fixed, run against
 // OpenCollectionView (or UIKit) and checked frame by frame. Frames are whole pixels at scale 3 and are written as
 // `pixels / 3` with the arithmetic beside them (docs/semantics.md L3: lengths are rounded to the pixel first).
 #if canImport(UIKit)

@@ -125,7 +125,8 @@ import Testing
 
     @Test func orthogonalContinuous() {
         guard let solution = solved("gurin-orthogonal-continuous") else { return }
-        // Groups 0.8 · 390 = 312 (the full width, Part 4.1), 322 apart from the leading inset 16.
+        // Groups 0.8 · 390 = 312 (the full width, docs/reference/collection-layout.md rule 1), 322 apart from the
+        // leading inset 16.
         expectFrame(solution.cell(0, 0), rect(16, 0, 312, 200))
         expectFrame(solution.cell(0, 1), rect(338, 0, 312, 200))
         expectFrame(solution.cell(0, 7), rect(2270, 0, 312, 200))  // 16 + 7 · 322

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every default metric of list sections, in one place. Each value and the reason for it is in
-/// `docs/semantics.md` (LI1–LI12); the measured ones come from UIKit renderings (reference Part 4.11).
+/// `docs/semantics.md` (LI1–LI12); the measured ones come from UIKit renderings (docs/reference/uikit-metrics.md).
 public enum ListMetrics {
     /// Estimated height of a row before it measures itself: a one-line default cell (LI2, measured).
     public static let estimatedRowHeight: CGFloat = 44

@@ -1,7 +1,7 @@
 import Foundation
 
-// Where an orthogonally scrolling section comes to rest (docs/semantics.md L14, apple-api.md §2.11). The
-// deceleration model that proposes where a fling would stop is scroll physics and lives in layer 3
+// Where an orthogonally scrolling section comes to rest (docs/semantics.md L14, docs/reference/collection-layout.md
+// §2). The deceleration model that proposes where a fling would stop is scroll physics and lives in layer 3
 // (HeadlessCollectionView's `DecelerationSimulation` and `orthogonalDecelerationRate(forSection:)`).
 //
 // Everything here is a pure function of numbers in the section scroller's own coordinates along its

@@ -1,9 +1,9 @@
 import Foundation
 
 // The stack view's constraints, written once over a main axis and a cross axis (semantics A8; recipe from the
-// reference's §6: a required chain with spacing, equal sizes for fillEqually, proportional sizes at 999, 998, … for
-// fillProportionally, equal spacer guides for equalSpacing and equal centre-to-centre guides at 150, 149, … for
-// equalCentering; cross-axis edges per alignment, with the stack hugging its largest view at 51).
+// docs/reference/uikit-views.md §6: a required chain with spacing, equal sizes for fillEqually, proportional sizes at
+// 999, 998, … for fillProportionally, equal spacer guides for equalSpacing and equal centre-to-centre guides at 150,
+// 149, … for equalCentering; cross-axis edges per alignment, with the stack hugging its largest view at 51).
 
 extension UIStackView {
     private typealias Attribute = NSLayoutConstraint.Attribute

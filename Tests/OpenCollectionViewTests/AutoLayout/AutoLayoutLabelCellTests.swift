@@ -25,7 +25,7 @@ struct AutoLayoutLabelCellTests {
     }
 
     @Test func aOneLineBodyLabelCell() {
-        // 17-pt body on 3×: one line 20.333 high (uikit-views.md §1.2) → 12 + 20.333 + 12 = 44.333.
+        // 17-pt body on 3×: one line 20.333 high (docs/reference/uikit-metrics.md §4) → 12 + 20.333 + 12 = 44.333.
         let (cell, _) = cell(text: "Hello", lines: 1)
         let size = cell.systemLayoutSizeFitting(
             CGSize(width: 200, height: 44), withHorizontalFittingPriority: .required,

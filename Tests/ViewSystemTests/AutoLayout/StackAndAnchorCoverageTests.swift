@@ -60,9 +60,9 @@ struct StackAndAnchorCoverageTests {
     }
 
     @Test func fillProportionallySizesByIntrinsicShareOfTheStackAtFallingPriorities() {
-        // The reference's §6 recipe: size = stack × intrinsic ÷ (Σ intrinsic + 2 × spacing) = 300 × c / 170 at
-        // 999, 998, 997; the required chain (280) overrides the last: 88.235, 123.529, 280 − 211.765 = 68.235.
-        // Edges at scale 3: 88.235 → 265 px → 88.333; 98.235 → 295 px → 98.333; 221.765 → 665 px → 221.667;
+        // The recipe of docs/reference/uikit-views.md §6: size = stack × intrinsic ÷ (Σ intrinsic + 2 × spacing) = 300
+        // × c / 170 at 999, 998, 997; the required chain (280) overrides the last: 88.235, 123.529, 280 − 211.765 =
+        // 68.235. Edges at scale 3: 88.235 → 265 px → 88.333; 98.235 → 295 px → 98.333; 221.765 → 665 px → 221.667;
         // 231.765 → 695 px → 231.667; 300.
         let views = stack(.fillProportionally)
         let expected = [
