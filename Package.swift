@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "CollectionIndexPath"),
         .target(name: "CollectionGeometry"),
         .target(name: "CompositionalLayout", dependencies: ["CollectionIndexPath", "CollectionGeometry"]),
-        .target(name: "DiffableData", dependencies: ["CollectionIndexPath"]),
+        .target(name: "DiffableData", dependencies: ["CollectionIndexPath", "CollectionGeometry"]),
         .target(name: "ListCellLayout", dependencies: ["CollectionGeometry"]),
         .target(name: "TextLayout", dependencies: ["CollectionGeometry"]),
         .target(name: "ConstraintSolver"),
@@ -122,6 +122,9 @@ let package = Package(
             ]),
         // What several test targets share: a seeded random-number generator and an index-path shorthand.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "CollectionGeometryTests",
+            dependencies: ["CollectionGeometry", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "CompositionalLayoutTests",
             dependencies: [

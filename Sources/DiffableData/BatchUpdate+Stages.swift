@@ -1,3 +1,4 @@
+import CollectionGeometry
 import Foundation
 
 /// One step of a staged batch update: an update that is valid on its own between two intermediate states.
@@ -103,11 +104,5 @@ extension BatchUpdate {
 
 /// How many of the sorted `values` are below `limit`. O(log n).
 private func countBelow(_ limit: Int, in values: [Int]) -> Int {
-    var low = 0
-    var high = values.count
-    while low < high {
-        let middle = (low + high) / 2
-        if values[middle] < limit { low = middle + 1 } else { high = middle }
-    }
-    return low
+    values.partitioningIndex { $0 >= limit }
 }

@@ -1,3 +1,4 @@
+import CollectionGeometry
 /// Marks one longest strictly increasing subsequence of `values`.
 ///
 /// Patience sorting with predecessor links; the tails' values are kept next to their indices so that the binary
@@ -30,13 +31,8 @@
                         } else if length >= 2 && tailValues[length - 2] < value {
                             low = length - 1
                         } else {
-                            // Smallest l with tailValues[l] >= value.
-                            low = 0
-                            var high = length - 1
-                            while low < high {
-                                let middle = (low + high) / 2
-                                if tailValues[middle] < value { low = middle + 1 } else { high = middle }
-                            }
+                            // Smallest l with tailValues[l] >= value (the last tail is, by the first branch).
+                            low = tailValues[0..<(length - 1)].partitioningIndex { $0 >= value }
                         }
                         predecessor[index] = low > 0 ? tails[low - 1] : -1
                         tails[low] = index

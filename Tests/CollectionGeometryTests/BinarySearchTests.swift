@@ -1,9 +1,9 @@
 import PropertyBased
 import Testing
 
-@testable import CompositionalLayout
+import CollectionGeometry
 
-/// `partitioningIndex(where:)` (CollectionGeometry's binary search, re-exported by CompositionalLayout).
+/// `partitioningIndex(where:)`, the one binary search of the package (CollectionGeometry).
 @Suite struct BinarySearchTests {
     // The running example: [2, 4, 4, 4, 7, 9] at indices 0…5.
     let sorted = [2, 4, 4, 4, 7, 9]
