@@ -584,14 +584,26 @@ func describe(_ r: CGRect) -> String {
     /// Frames finite and pixel-aligned; content size containing everything; items inside their groups
     /// and sections; cells not overlapping; counts as given.
     static func staticProblems(_ layoutCase: LayoutCase, _ solution: LayoutSolution) -> [String] {
+        let elements = allElements(solution, globalKinds: layoutCase.globalSupplementaries.map(\.elementKind))
+        var problems = countProblems(layoutCase, solution) + frameProblems(layoutCase, solution, elements)
+        for section in 0..<min(solution.numberOfSections, layoutCase.itemCounts.count) {
+            let (cells, cellProblems) = sectionCells(layoutCase, solution, elements, section: section)
+            problems += cellProblems + overlapProblems(cells, scale: layoutCase.scale, section: section)
+            problems += markerProblems(layoutCase, elements, cells, section: section)
+        }
+        return problems
+    }
+
+    /// Rounding lets a row end a few pixels past its container (L3.2): each rounded length adds at most half a
+    /// pixel, so `equalSizeCount(4)` inside `equalSizeCount(4)` ends up to 4 px late (seed 0x3350219F31782EC7).
+    /// Generated groups hold at most 5 subitems per level, 3 levels: 8 px covers it.
+    static func rowDrift(scale: CGFloat) -> CGFloat { 8 / scale + 1e-9 }
+
+    static let tolerance = 1e-9
+
+    /// Sections and items as many as the case gives.
+    static func countProblems(_ layoutCase: LayoutCase, _ solution: LayoutSolution) -> [String] {
         var problems: [String] = []
-        let scale = layoutCase.scale
-        let content = CGRect(origin: .zero, size: solution.contentSize)
-        let tolerance = 1e-9
-        // Rounding lets a row end a few pixels past its container (L3.2): each rounded length adds at most
-        // half a pixel, so `equalSizeCount(4)` inside `equalSizeCount(4)` ends up to 4 px late (seed
-        // 0x3350219F31782EC7). Generated groups hold at most 5 subitems per level, 3 levels: 8 px covers it.
-        let rowDrift = 8 / scale + 1e-9
         if solution.numberOfSections != layoutCase.itemCounts.count {
             problems.append("numberOfSections \(solution.numberOfSections), expected \(layoutCase.itemCounts.count)")
         }
@@ -600,10 +612,20 @@ func describe(_ r: CGRect) -> String {
                 problems.append("section \(section) has \(solution.numberOfItems(inSection: section)) items, expected \(count)")
             }
         }
+        return problems
+    }
+
+    /// Every element's frame finite, pixel-aligned and inside the content; group markers 1 × 1.
+    static func frameProblems(
+        _ layoutCase: LayoutCase, _ solution: LayoutSolution, _ elements: [ElementKey: LayoutAttributes]
+    ) -> [String] {
+        var problems: [String] = []
+        let scale = layoutCase.scale
+        let content = CGRect(origin: .zero, size: solution.contentSize)
+        let (tolerance, rowDrift) = (Self.tolerance, Self.rowDrift(scale: scale))
         if !(content.width.isFinite && content.height.isFinite && content.width >= 0 && content.height >= 0) {
             problems.append("content size \(solution.contentSize) is not finite and non-negative")
         }
-        let elements = allElements(solution, globalKinds: layoutCase.globalSupplementaries.map(\.elementKind))
         for (key, attributes) in elements {
             let frame = attributes.frame
             let values = [frame.minX, frame.minY, frame.width, frame.height]
@@ -630,77 +652,100 @@ func describe(_ r: CGRect) -> String {
                 problems.append("\(key): group marker is \(frame.size), expected 1 × 1")
             }
         }
-        // Items inside their section (non-orthogonal sections), and cells never overlap.
-        for section in 0..<min(solution.numberOfSections, layoutCase.itemCounts.count) {
-            let sectionFrame = solution.sectionFrame(section)
-            let isOrthogonal = layoutCase.sections[section].orthogonalScrollingBehavior != .none
-            var cells: [(Int, CGRect)] = []
-            for item in 0..<solution.numberOfItems(inSection: section) {
-                guard let cell = elements[ElementKey(category: .cell, kind: nil, indexPath: IndexPath(indexes: [section, item]))]
-                else {
-                    problems.append("item [\(section), \(item)] has no attributes")
-                    continue
-                }
-                cells.append((item, cell.frame))
-                // Along the scroll axis exactly (the section's extent contains rounding overhang); across it a
-                // row may end a few pixels past the container (L3.2).
-                if !isOrthogonal
-                    && !(contains(sectionFrame, cell.frame, tolerance: rowDrift)
-                        && cell.frame.minY >= sectionFrame.minY - tolerance
-                        && cell.frame.maxY <= sectionFrame.maxY + tolerance)
-                {
-                    problems.append("item [\(section), \(item)] \(describe(cell.frame)) outside its section \(describe(sectionFrame))")
-                }
-                if isOrthogonal != (cell.orthogonalScrollRegion != nil) {
-                    problems.append("item [\(section), \(item)] scroll region \(String(describing: cell.orthogonalScrollRegion)) in a section with behaviour \(layoutCase.sections[section].orthogonalScrollingBehavior)")
-                }
+        return problems
+    }
+
+    /// The section's cells (item, frame), each inside its section (non-orthogonal sections) and with a scroll
+    /// region exactly in orthogonal sections.
+    static func sectionCells(
+        _ layoutCase: LayoutCase, _ solution: LayoutSolution, _ elements: [ElementKey: LayoutAttributes], section: Int
+    ) -> (cells: [(Int, CGRect)], problems: [String]) {
+        var problems: [String] = []
+        let (tolerance, rowDrift) = (Self.tolerance, Self.rowDrift(scale: layoutCase.scale))
+        let sectionFrame = solution.sectionFrame(section)
+        let isOrthogonal = layoutCase.sections[section].orthogonalScrollingBehavior != .none
+        var cells: [(Int, CGRect)] = []
+        for item in 0..<solution.numberOfItems(inSection: section) {
+            guard let cell = elements[ElementKey(category: .cell, kind: nil, indexPath: IndexPath(indexes: [section, item]))]
+            else {
+                problems.append("item [\(section), \(item)] has no attributes")
+                continue
             }
-            cells.sort { $0.1.minY < $1.1.minY }
-            for i in cells.indices {
-                var j = i + 1
-                while j < cells.count && cells[j].1.minY < cells[i].1.maxY {
-                    let (dx, dy) = overlap(cells[i].1, cells[j].1)
-                    if dx > rowDrift && dy > rowDrift {
-                        problems.append("items [\(section), \(cells[i].0)] \(describe(cells[i].1)) and [\(section), \(cells[j].0)] \(describe(cells[j].1)) overlap")
-                    }
-                    j += 1
-                }
+            cells.append((item, cell.frame))
+            // Along the scroll axis exactly (the section's extent contains rounding overhang); across it a
+            // row may end a few pixels past the container (L3.2).
+            if !isOrthogonal
+                && !(contains(sectionFrame, cell.frame, tolerance: rowDrift)
+                    && cell.frame.minY >= sectionFrame.minY - tolerance
+                    && cell.frame.maxY <= sectionFrame.maxY + tolerance)
+            {
+                problems.append("item [\(section), \(item)] \(describe(cell.frame)) outside its section \(describe(sectionFrame))")
             }
-            // Group markers: every item lies inside an instance of the section's group, the instances
-            // taken in item order (items are assigned to groups in index order, L8); every instance of a
-            // nested group lies inside an instance of its parent.
-            var markerTree: [(kind: String, parent: String?)] = []
-            layoutCase.sections[section].group.collectMarkers(parent: nil, into: &markerTree)
-            func instances(_ startKind: String) -> [CGRect] {
-                let endKind = String(startKind.dropLast(".start".count)) + ".end"
-                var result: [CGRect] = []
-                while let start = elements[ElementKey(category: .supplementaryView, kind: startKind, indexPath: IndexPath(indexes: [section, result.count]))],
-                    let end = elements[ElementKey(category: .supplementaryView, kind: endKind, indexPath: IndexPath(indexes: [section, result.count]))]
-                {
-                    result.append(start.frame.union(end.frame))
-                }
-                return result
+            if isOrthogonal != (cell.orthogonalScrollRegion != nil) {
+                problems.append("item [\(section), \(item)] scroll region \(String(describing: cell.orthogonalScrollRegion)) in a section with behaviour \(layoutCase.sections[section].orthogonalScrollingBehavior)")
             }
-            for (kind, parent) in markerTree {
-                let mine = instances(kind)
-                if let parent {
-                    let parents = instances(parent)
-                    for (index, frame) in mine.enumerated() where !parents.contains(where: { contains($0, frame, tolerance: rowDrift) }) {
-                        problems.append("section \(section): group \(kind) instance \(index) \(describe(frame)) is not inside any instance of its parent \(parent)")
-                    }
-                    continue
+        }
+        return (cells, problems)
+    }
+
+    /// Cells of one section never overlap by more than the rounding drift.
+    static func overlapProblems(_ unsorted: [(Int, CGRect)], scale: CGFloat, section: Int) -> [String] {
+        var problems: [String] = []
+        var cells = unsorted
+        let rowDrift = Self.rowDrift(scale: scale)
+        cells.sort { $0.1.minY < $1.1.minY }
+        for i in cells.indices {
+            var j = i + 1
+            while j < cells.count && cells[j].1.minY < cells[i].1.maxY {
+                let (dx, dy) = overlap(cells[i].1, cells[j].1)
+                if dx > rowDrift && dy > rowDrift {
+                    problems.append("items [\(section), \(cells[i].0)] \(describe(cells[i].1)) and [\(section), \(cells[j].0)] \(describe(cells[j].1)) overlap")
                 }
-                if !cells.isEmpty && mine.isEmpty {
-                    problems.append("section \(section): no instance of the section's group has markers")
-                    continue
+                j += 1
+            }
+        }
+        return problems
+    }
+
+    static func markerProblems(
+        _ layoutCase: LayoutCase, _ elements: [ElementKey: LayoutAttributes], _ cells: [(Int, CGRect)], section: Int
+    ) -> [String] {
+        var problems: [String] = []
+        let rowDrift = Self.rowDrift(scale: layoutCase.scale)
+        // Group markers: every item lies inside an instance of the section's group, the instances
+        // taken in item order (items are assigned to groups in index order, L8); every instance of a
+        // nested group lies inside an instance of its parent.
+        var markerTree: [(kind: String, parent: String?)] = []
+        layoutCase.sections[section].group.collectMarkers(parent: nil, into: &markerTree)
+        func instances(_ startKind: String) -> [CGRect] {
+            let endKind = String(startKind.dropLast(".start".count)) + ".end"
+            var result: [CGRect] = []
+            while let start = elements[ElementKey(category: .supplementaryView, kind: startKind, indexPath: IndexPath(indexes: [section, result.count]))],
+                let end = elements[ElementKey(category: .supplementaryView, kind: endKind, indexPath: IndexPath(indexes: [section, result.count]))]
+            {
+                result.append(start.frame.union(end.frame))
+            }
+            return result
+        }
+        for (kind, parent) in markerTree {
+            let mine = instances(kind)
+            if let parent {
+                let parents = instances(parent)
+                for (index, frame) in mine.enumerated() where !parents.contains(where: { contains($0, frame, tolerance: rowDrift) }) {
+                    problems.append("section \(section): group \(kind) instance \(index) \(describe(frame)) is not inside any instance of its parent \(parent)")
                 }
-                var current = 0
-                for (item, frame) in cells.sorted(by: { $0.0 < $1.0 }) {
-                    while current < mine.count && !contains(mine[current], frame, tolerance: rowDrift) { current += 1 }
-                    if current == mine.count {
-                        problems.append("item [\(section), \(item)] \(describe(frame)) is not inside an instance of the section's group at or after the previous item's (instances: \(mine.prefix(6).map(describe)))")
-                        break
-                    }
+                continue
+            }
+            if !cells.isEmpty && mine.isEmpty {
+                problems.append("section \(section): no instance of the section's group has markers")
+                continue
+            }
+            var current = 0
+            for (item, frame) in cells.sorted(by: { $0.0 < $1.0 }) {
+                while current < mine.count && !contains(mine[current], frame, tolerance: rowDrift) { current += 1 }
+                if current == mine.count {
+                    problems.append("item [\(section), \(item)] \(describe(frame)) is not inside an instance of the section's group at or after the previous item's (instances: \(mine.prefix(6).map(describe)))")
+                    break
                 }
             }
         }
