@@ -121,7 +121,8 @@ extension CollectionView {
         poolKey: PoolKey, statisticsKey: String, element: ElementKey, dequeuedWith: String,
         make: () -> any ReusableView
     ) -> any ReusableView {
-        let queue = viewStore.queue(for: poolKey, statisticsKey: statisticsKey)
+        // Read first: the queue exists for every dequeue but a registration's first.
+        let queue = viewStore.reuseQueues[poolKey] ?? viewStore.makeQueue(for: poolKey, statisticsKey: statisticsKey)
         let view: any ReusableView
         if let queued = queue.views.popLast() {
             queue.reused += 1
@@ -149,7 +150,10 @@ extension CollectionView {
     /// Puts a view that no longer shows an element back in its queue.
     func recycle(_ view: any ReusableView, key: ElementKey) {
         // During an update, views that leave stay out of the queues until the transaction is described.
-        if viewStore.hold(view, key: key) { return }
+        if viewStore.isHoldingRecycledViews {
+            viewStore.hold(view, key: key)
+            return
+        }
         if let delegate {
             switch key.category {
             case .cell:

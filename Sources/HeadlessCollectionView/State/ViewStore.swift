@@ -27,9 +27,8 @@ struct ViewStore {
     /// The views held while ``isHoldingRecycledViews``, with the elements they showed.
     private(set) var heldViews: [(ElementKey, any ReusableView)] = []
 
-    /// The queue of `poolKey`, made on first use.
-    mutating func queue(for poolKey: PoolKey, statisticsKey: String) -> ReuseQueue {
-        if let existing = reuseQueues[poolKey] { return existing }
+    /// Makes the (empty) queue of `poolKey`.
+    mutating func makeQueue(for poolKey: PoolKey, statisticsKey: String) -> ReuseQueue {
         let queue = ReuseQueue(statisticsKey: statisticsKey)
         reuseQueues[poolKey] = queue
         return queue
@@ -38,11 +37,10 @@ struct ViewStore {
     /// Starts holding leaving views.
     mutating func startHolding() { isHoldingRecycledViews = true }
 
-    /// Holds a leaving view; returns `false` (holding nothing) when views are not being held.
-    mutating func hold(_ view: any ReusableView, key: ElementKey) -> Bool {
-        guard isHoldingRecycledViews else { return false }
+    /// Holds a leaving view, while ``isHoldingRecycledViews``.
+    mutating func hold(_ view: any ReusableView, key: ElementKey) {
+        assert(isHoldingRecycledViews, "views are held only during an update")
         heldViews.append((key, view))
-        return true
     }
 
     /// Stops holding and hands back the held views, for recycling.
