@@ -78,9 +78,13 @@ public final class CollectionView {
     /// The deceleration rate of the collection view's own scrolling, per millisecond.
     public var decelerationRate: CGFloat = DecelerationRate.normal
     /// Whether selecting items is allowed at all.
-    public var allowsSelection = true
+    public var allowsSelection = true {
+        didSet { debugCheck() }
+    }
     /// Whether more than one item may be selected.
-    public var allowsMultipleSelection = false
+    public var allowsMultipleSelection = false {
+        didSet { debugCheck() }
+    }
 
     /// The data source (held weakly); setting it reloads the data.
     public weak var dataSource: (any CollectionViewDataSource)? {
@@ -95,111 +99,75 @@ public final class CollectionView {
 
     // MARK: State
 
-    var storedContentOffset: CGPoint = .zero
+    // The view's own state, in groups that each keep their rules (State/*.swift); `checkInvariants()` checks them and
+    // the rules between them after every public mutation in debug builds.
+
     /// The solved layout; `nil` before the first layout pass.
     public var solution: (any SolvedLayout)? { isSolved ? solved : nil }
     /// The current solution (a placeholder until `isSolved`); non-optional so that per-frame queries do not
-    /// copy the existential out of an optional.
+    /// copy the existential out of an optional. Its own state is checked by layer 1.
     var solved: any SolvedLayout = UnsolvedLayout()
+    /// Whether `solved` is a solution (it stays one once there is one).
     var isSolved = false
     /// The item counts the collection view currently shows (UIKit's internal counts).
     public internal(set) var itemCounts: [Int] = []
-    var needsReload = true
-    var needsSolve = true
-    var needsVisiblePass = true
-    var pendingAnchor: Anchor?
-    /// The visible bounds of the last layout pass: what the layout last saw (CL3).
-    var layoutBounds: CGRect?
+    /// What the next layout pass must do.
+    var pendingWork = PendingWork()
+    /// The content offset and what a re-solve keeps in place.
+    var scroll = ScrollState()
+    /// Orthogonal sections' geometries and offsets, and visible-items handlers, of the installed solution.
+    var sectionScrolling = SectionScrolling()
+    /// Shown views, the side table of every view made, and the reuse queues.
+    var viewStore = ViewStore()
+    /// The requests for views made to the data source.
+    var dequeueRequests = DequeueRequests()
+    /// Registered view classes and the check that registrations are made up front.
+    var registrations = Registrations()
+    /// The selection and the keyboard focus.
+    var itemMarks = ItemMarks()
+    /// What the prefetch data source was told.
+    var prefetchState = PrefetchState()
+    /// List text offsets and reported diagnostics, kept across solves.
+    var carriedAcrossSolves = CarriedAcrossSolves()
+    /// The item being moved by the user and where it would land (``beginInteractiveMovement(forItemAt:)``).
+    var interactiveMovement: (source: IndexPath, target: IndexPath)?
+    /// Whether a layout pass is under way: queries made from inside it (a layout asking for item counts) answer
+    /// from the pass's state instead of starting another.
+    public internal(set) var isLayingOut = false
+
     /// Told about items entering and leaving the prefetch window (held weakly; semantics CL10).
     public weak var prefetchDataSource: (any CollectionViewPrefetching)? {
-        didSet { prefetchedItems.removeAll() }
+        didSet {
+            prefetchState.forgetItems()
+            debugCheck()
+        }
     }
     /// Whether the prefetch data source is told anything. Default `true`.
     public var isPrefetchingEnabled = true {
-        didSet { if !isPrefetchingEnabled { prefetchedItems.removeAll() } }
+        didSet {
+            if !isPrefetchingEnabled { prefetchState.forgetItems() }
+            debugCheck()
+        }
     }
     /// How far ahead of the prepared rect items are prefetched, as a fraction of the bounds' length along the
     /// scroll axis. Default 1: one screen (CL10).
     public var prefetchFraction: CGFloat = 1 {
         didSet { setNeedsVisiblePass() }
     }
-    /// The items the prefetch data source was told about and not yet cancelled or shown.
-    var prefetchedItems: Set<IndexPath> = []
-    /// The offset along the scroll axis at the last prefetch update, and the direction of the last movement.
-    var prefetchOffset: CGFloat?
-    var prefetchesBackward = false
-    /// Whether the next solve starts afresh (measured sizes discarded) instead of moving the solution forward.
-    /// The solution owns every measured size (semantics H19); the view keeps none.
-    var needsFreshSolve = true
-    /// What the next solve must solve again when it moves the solution forward: `.everything` unless only
-    /// ``invalidateLayout(_:)`` with named sections asked for it since the last solve (semantics H20).
-    var pendingInvalidation: LayoutInvalidation = .everything
-    /// Text offsets list cells reported, given again to a fresh solution (semantics LI8).
-    var listTextLeadingOffsets: [IndexPath: CGFloat] = [:]
-    var orthogonalOffsets: [Int: CGPoint] = [:]
-    var orthogonalSections: [Int: OrthogonalSectionGeometry] = [:]
-    var handlerSections: [Int: VisibleItemsInvalidationHandler] = [:]
-    /// Views of the elements in the overscanned viewport, by element.
-    var views: [ElementKey: any ReusableView] = [:]
-    /// Every view the collection view made, by identity: its reuse queue and what it displays (the only owner of
-    /// that state, so views need not store it).
-    var records: [ObjectIdentifier: ViewRecord] = [:]
-    /// The element whose view the data source is being asked for: dequeuing applies its attributes.
-    var requestedElement: LayoutAttributes?
-    /// The view whose attributes the last dequeue applied (so they are not applied again over the data source's
-    /// configuration).
-    var appliedAtDequeue: ObjectIdentifier?
-    /// Numbers the requests for views made to the data source, so that a returned view can be checked to have been
-    /// dequeued for the element during the request (misuse detection, semantics R9).
-    var requestSerial = 0
-    /// The request in progress (0: none).
-    var currentRequest = 0
-    /// The views dequeued during the request in progress.
-    var dequeuedInRequest: [ObjectIdentifier] = []
     /// Told when views start and stop showing elements (held weakly).
     public weak var host: (any ReusableViewHost)?
-    /// The attributes of those elements, in the solver's order (positions after pinning and orthogonal offsets).
-    var displayedAttributes: [LayoutAttributes] = []
-    /// Reuse queues by pool key (cells: reuse identifier; supplementaries: kind and identifier; decorations: kind).
-    var reuseQueues: [PoolKey: ReuseQueue] = [:]
     /// How many views were created and reused, by reuse identifier (decorations: by kind).
     public var reuseStatistics: ReuseStatistics {
         var statistics = ReuseStatistics()
-        for queue in reuseQueues.values {
+        for queue in viewStore.reuseQueues.values {
             statistics.byReuseIdentifier[queue.statisticsKey, default: ReuseCount()].created += queue.created
             statistics.byReuseIdentifier[queue.statisticsKey, default: ReuseCount()].reused += queue.reused
         }
         return statistics
     }
-    var cellClasses: [String: any CollectionCell.Type] = [:]
-    /// Supplementary classes by `.supplementary(kind:reuseIdentifier:)`.
-    var supplementaryClasses: [PoolKey: any ReusableView.Type] = [:]
-    var decorationClasses: [String: any ReusableView.Type] = [:]
-    var providerDepth = 0
-    var serialAtProviderEntry = Int.max
-    var reportedRegistrationSerials: Set<Int> = []
-    var reconfigureTarget: (indexPath: IndexPath, view: any CollectionCell)?
-    /// Whether a layout pass is under way: queries made from inside it (a layout asking for item counts) answer
-    /// from the pass's state instead of starting another.
-    public internal(set) var isLayingOut = false
-    var reportedLayoutDiagnostics: [LayoutDiagnostic] = []
-    var selectedSet: Set<IndexPath> = []
-    var selectionOrder: [IndexPath] = []
-    var focusedPath: IndexPath?
-    var pagingEnabled = false
-    var generation = 0
-    var holdingRecycledViews = false
-    var heldViews: [(ElementKey, any ReusableView)] = []
-    /// The item being moved by the user and where it would land (``beginInteractiveMovement(forItemAt:)``).
-    var interactiveMovement: (source: IndexPath, target: IndexPath)?
     /// The animation of updates that do not name one.
     public var defaultUpdateAnimation = UpdateAnimation.default
 
-    struct Anchor {
-        var indexPath: IndexPath
-        /// The item's leading edge along the scroll axis, relative to the content offset.
-        var distanceFromOffset: CGFloat
-    }
 
     // MARK: Init
 
@@ -230,7 +198,9 @@ public final class CollectionView {
     /// Whether a content offset that is set (and one kept across a re-solve) is clamped to the content. Default
     /// `true`; UIKit's scroll views do not clamp programmatic offsets, so the UIKit face sets it to `false` (V10).
     /// Offsets the view computes itself (scrolling to an item, keeping an anchor, flinging) are always clamped.
-    public var clampsContentOffset = true
+    public var clampsContentOffset = true {
+        didSet { debugCheck() }
+    }
 
     /// Whether ``adjustedContentInset`` adds the safe area along the scroll axis. Default `true` (UIKit's
     /// `.automatic` and `.scrollableAxes` for a scrolling layout); `false` is UIKit's `.never`.
@@ -245,18 +215,21 @@ public final class CollectionView {
     /// and updates the visible set lazily. A NaN or infinite coordinate leaves that coordinate as it was and is
     /// reported to ``diagnosticsHandler`` (semantics R12).
     public var contentOffset: CGPoint {
-        get { storedContentOffset }
+        get { scroll.offset }
         set {
             var newValue = newValue
             if !newValue.x.isFinite || !newValue.y.isFinite {
                 reportInvalidValue("contentOffset \(newValue) is not finite: its non-finite coordinates are ignored")
-                if !newValue.x.isFinite { newValue.x = storedContentOffset.x }
-                if !newValue.y.isFinite { newValue.y = storedContentOffset.y }
+                if !newValue.x.isFinite { newValue.x = scroll.offset.x }
+                if !newValue.y.isFinite { newValue.y = scroll.offset.y }
             }
+            defer { debugCheck() }
             let clamped = clampsContentOffset ? clampedOffset(newValue) : newValue
-            pendingAnchor = nil
-            guard clamped != storedContentOffset else { return }
-            storedContentOffset = clamped
+            guard clamped != scroll.offset else {
+                scroll.pendingAnchor = nil
+                return
+            }
+            scroll.scroll(to: clamped)
             setNeedsVisiblePass()
             delegate?.collectionViewDidScroll(self)
         }
@@ -292,7 +265,7 @@ public final class CollectionView {
     }
 
     /// The visible bounds in content coordinates.
-    public var visibleRect: CGRect { CGRect(origin: storedContentOffset, size: container.size) }
+    public var visibleRect: CGRect { CGRect(origin: scroll.offset, size: container.size) }
 
     /// The visible bounds less the adjusted content inset: where pinned supplementaries ride.
     public var visibleContentRect: CGRect {
@@ -307,7 +280,7 @@ public final class CollectionView {
     /// the scroll axis, and across it too when the layout has orthogonal sections (whose elements scroll that way).
     public var preparedRect: CGRect {
         let rect = visibleRect
-        let across = orthogonalSections.isEmpty ? 0 : overscanFraction
+        let across = sectionScrolling.hasOrthogonalSections ? overscanFraction : 0
         switch scrollDirection {
         case .vertical:
             let margin = rect.height * overscanFraction
@@ -324,7 +297,7 @@ public final class CollectionView {
 
     /// The scroll position handed to the layout: visible content bounds and orthogonal offsets.
     public var scrollPosition: ScrollPosition {
-        ScrollPosition(visibleBounds: visibleContentRect, orthogonalOffsets: orthogonalOffsets)
+        ScrollPosition(visibleBounds: visibleContentRect, orthogonalOffsets: sectionScrolling.offsets)
     }
 
     /// The smallest and largest content offsets.
@@ -357,9 +330,8 @@ public final class CollectionView {
 
     /// Discards the visible views and measured sizes and asks the data source again (UIKit's `reloadData`).
     public func reloadData() {
-        needsReload = true
-        needsSolve = true
-        needsVisiblePass = true
+        pendingWork.markReload()
+        debugCheck()
     }
 
     /// Re-solves what `invalidation` names on the next pass (sizes measured so far are kept): every section by
@@ -370,13 +342,16 @@ public final class CollectionView {
     }
 
     func setNeedsSolve(keepingAnchor: Bool, invalidating invalidation: LayoutInvalidation = .everything) {
-        if keepingAnchor, pendingAnchor == nil, isSolved, !needsReload { pendingAnchor = currentAnchor() }
-        pendingInvalidation = needsSolve ? pendingInvalidation.merged(with: invalidation) : invalidation
-        needsSolve = true
-        needsVisiblePass = true
+        if keepingAnchor, scroll.pendingAnchor == nil, isSolved, !pendingWork.needsReload { scroll.pendingAnchor = currentAnchor() }
+        pendingWork.markSolve(invalidating: invalidation)
+        debugCheck()
     }
 
-    func setNeedsVisiblePass() { needsVisiblePass = true }
+    /// Marks the views as needing a visible pass; the end of a property's `didSet`, hence the debug check.
+    func setNeedsVisiblePass() {
+        pendingWork.markVisiblePass()
+        debugCheck()
+    }
 
     /// Reports a property value that was replaced by a safe one (R12).
     func reportInvalidValue(_ message: String) {
@@ -384,23 +359,20 @@ public final class CollectionView {
     }
 
     /// Forgets every measured size: the next solve starts afresh and elements are measured again as they are shown.
-    func discardMeasuredSizes() {
-        needsFreshSolve = true
-        needsVisiblePass = true
-    }
+    func discardMeasuredSizes() { pendingWork.markFreshSolve() }
 
     /// The first item (in index order) whose frame intersects the visible content, with its distance from
     /// the content offset: what environment changes and self-sizing keep in place.
-    func currentAnchor() -> Anchor? {
+    func currentAnchor() -> ScrollState.Anchor? {
         var best: LayoutAttributes?
         let visible = visibleContentRect
-        for attributes in displayedAttributes where attributes.category == .cell
+        for attributes in viewStore.displayedAttributes where attributes.category == .cell
             && attributes.orthogonalScrollRegion == nil && attributes.frame.overlaps(visible)
         {
             if best == nil || attributes.indexPath < best!.indexPath { best = attributes }
         }
         guard let best else { return nil }
-        return Anchor(indexPath: best.indexPath, distanceFromOffset: leadingEdge(best.frame) - along(storedContentOffset))
+        return ScrollState.Anchor(indexPath: best.indexPath, distanceFromOffset: leadingEdge(best.frame) - along(scroll.offset))
     }
 
     // MARK: Layout pass
@@ -409,26 +381,26 @@ public final class CollectionView {
     /// - Throws: ``CollectionViewError`` for a layout that cannot be solved or a data source that fails.
     public func layoutIfNeeded() throws(CollectionViewError) {
         guard !isLayingOut else { return }
+        defer { debugCheck() }  // after the pass has ended (deferred actions run last to first)
         isLayingOut = true
         defer { isLayingOut = false }
         host?.collectionViewWillLayout(self)
-        if needsReload { try reload() }
+        if pendingWork.needsReload { try reload() }
         askLayoutAboutBoundsChange()
-        if needsSolve { try solve() }
-        layoutBounds = visibleRect
-        if needsVisiblePass { try updateVisibleViews() }
+        if pendingWork.needsSolve { try solve() }
+        pendingWork.layoutBounds = visibleRect
+        if pendingWork.needsVisiblePass { try updateVisibleViews() }
     }
 
     /// Asks the layout whether the bounds it last saw laid out, changed since (scrolled or resized), invalidate it
     /// (UIKit's `shouldInvalidateLayout(forBoundsChange:)`, once per pass; semantics CL3).
     func askLayoutAboutBoundsChange() {
         let bounds = visibleRect
-        guard isSolved, let seen = layoutBounds, seen != bounds else { return }
-        layoutBounds = bounds
+        guard isSolved, let seen = pendingWork.layoutBounds, seen != bounds else { return }
+        pendingWork.layoutBounds = bounds
         if solved.shouldInvalidateLayout(forBoundsChange: bounds) {
             solved.invalidateLayout(forBoundsChange: bounds)
-            needsSolve = true
-            needsVisiblePass = true
+            pendingWork.markSolveForBoundsChange()
         }
     }
 
@@ -446,19 +418,15 @@ public final class CollectionView {
     }
 
     func reload() throws(CollectionViewError) {
-        for (key, view) in views { recycle(view, key: key) }
-        views.removeAll(keepingCapacity: true)
-        displayedAttributes.removeAll(keepingCapacity: true)
-        needsFreshSolve = true
-        prefetchedItems.removeAll()
-        listTextLeadingOffsets.removeAll()
+        for (key, view) in viewStore.views { recycle(view, key: key) }
+        viewStore.views.removeAll(keepingCapacity: true)
+        viewStore.displayedAttributes.removeAll(keepingCapacity: true)
+        pendingWork.markFreshSolve()
+        prefetchState.forgetItems()
+        carriedAcrossSolves.forgetListTextLeadingOffsets()
         itemCounts = try fetchCounts()
-        selectedSet = selectedSet.filter(isValidItem)
-        selectionOrder = selectionOrder.filter(isValidItem)
-        if let focus = focusedPath, !isValidItem(focus) { focusedPath = nil }
-        needsReload = false
-        needsSolve = true
-        needsVisiblePass = true
+        itemMarks.keep(where: isValidItem)
+        pendingWork.reloadDone()
     }
 
     func isValidItem(_ indexPath: IndexPath) -> Bool {
@@ -479,8 +447,8 @@ public final class CollectionView {
     /// the sections a pending invalidation names when nothing else changed (H20).
     func solve() throws(CollectionViewError) {
         var next = solved
-        var isFresh = needsFreshSolve || !isSolved
-        let invalidation = pendingInvalidation.limited(toSectionCount: solved.numberOfSections)
+        var isFresh = pendingWork.needsFreshSolve || !isSolved
+        let invalidation = pendingWork.invalidation.limited(toSectionCount: solved.numberOfSections)
         do {
             if !isFresh {
                 do {
@@ -495,9 +463,10 @@ public final class CollectionView {
             throw CollectionViewError(.layout(error))
         }
         if isFresh {
-            for (indexPath, offset) in listTextLeadingOffsets { next.setListTextLeadingOffset(offset, forItemAt: indexPath) }
+            for (indexPath, offset) in carriedAcrossSolves.listTextLeadingOffsets {
+                next.setListTextLeadingOffset(offset, forItemAt: indexPath)
+            }
         }
-        needsFreshSolve = false
         install(next)
     }
 
@@ -505,50 +474,28 @@ public final class CollectionView {
     func install(_ solved: any SolvedLayout) {
         self.solved = solved
         isSolved = true
-        needsSolve = false
-        pendingInvalidation = .everything
-        needsVisiblePass = true
-        var geometries: [Int: OrthogonalSectionGeometry] = [:]
-        var handlers: [Int: VisibleItemsInvalidationHandler] = [:]
-        var offsets: [Int: CGPoint] = [:]
-        for section in 0..<solved.numberOfSections {
-            if let geometry = solved.orthogonalGeometry(forSection: section) {
-                geometries[section] = geometry
-                let range = geometry.offsetRange
-                let old = orthogonalOffsets[section].map { geometry.axis == .horizontal ? $0.x : $0.y }
-                let value = Swift.min(Swift.max(old ?? geometry.initialOffset, range.lowerBound), range.upperBound)
-                offsets[section] = geometry.axis == .horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value)
-            }
-            if let handler = solved.layoutSection(section)?.visibleItemsInvalidationHandler {
-                handlers[section] = handler
-            }
-        }
-        orthogonalSections = geometries
-        orthogonalOffsets = offsets
-        handlerSections = handlers
-        let diagnostics = solved.diagnostics
-        if diagnostics != reportedLayoutDiagnostics {
-            reportedLayoutDiagnostics = diagnostics
-            for diagnostic in diagnostics {
+        pendingWork.solveDone()
+        sectionScrolling.install(from: solved)
+        if carriedAcrossSolves.noteDiagnostics(solved.diagnostics) {
+            for diagnostic in solved.diagnostics {
                 diagnosticsHandler?(CollectionViewDiagnostic(kind: .layout, message: diagnostic.description))
             }
         }
         var anchored = false
-        if let anchor = pendingAnchor {
-            pendingAnchor = nil
+        if let anchor = scroll.takeAnchor() {
             if let attributes = solved.attributesForItem(at: anchor.indexPath) {
-                storedContentOffset = withAlong(storedContentOffset, leadingEdge(attributes.frame) - anchor.distanceFromOffset)
+                scroll.offset = withAlong(scroll.offset, leadingEdge(attributes.frame) - anchor.distanceFromOffset)
                 anchored = true
             }
         }
-        if clampsContentOffset || anchored { storedContentOffset = clampedOffset(storedContentOffset) }
+        if clampsContentOffset || anchored { scroll.offset = clampedOffset(scroll.offset) }
     }
 
     /// Reconciles the views with the elements in the prepared rect, measures self-sizing elements as they
     /// appear (keeping the anchor item in place) and runs visible-items handlers.
     func updateVisibleViews() throws(CollectionViewError) {
         guard isSolved else { return }
-        var anchor: Anchor?
+        var anchor: ScrollState.Anchor?
         var rounds = 0
         while true {
             let rect = preparedRect
@@ -560,7 +507,7 @@ public final class CollectionView {
             for index in attributes.indices where !attributes[index].selfSizingAxes.isEmpty {
                 let element = attributes[index]
                 let key = ElementKey(element)
-                guard let view = views[key], !hasMeasuredSize(key) else { continue }
+                guard let view = viewStore.views[key], !hasMeasuredSize(key) else { continue }
                 if anchor == nil { anchor = currentAnchor() }
                 let preferred = view.preferredSize(fitting: element)
                 var size = element.frame.size
@@ -581,11 +528,11 @@ public final class CollectionView {
             rounds += 1
             guard moved, rounds < 16 else { break }
             if let anchor, let attributes = solved.attributesForItem(at: anchor.indexPath) {
-                storedContentOffset = withAlong(storedContentOffset, leadingEdge(attributes.frame) - anchor.distanceFromOffset)
+                scroll.offset = withAlong(scroll.offset, leadingEdge(attributes.frame) - anchor.distanceFromOffset)
             }
-            storedContentOffset = clampedOffset(storedContentOffset)
+            scroll.offset = clampedOffset(scroll.offset)
         }
-        needsVisiblePass = false
+        pendingWork.visiblePassDone()
         runVisibleItemsHandlers()
         updatePrefetching()
     }
@@ -611,16 +558,16 @@ public final class CollectionView {
     func reconcile(_ attributes: [LayoutAttributes]) throws(CollectionViewError) {
         // One hash per element: views still shown are stamped with this pass's generation; the others
         // (few per scroll step) are recycled first, so that the new elements reuse them.
-        generation &+= 1
-        let stamp = generation
-        var current = views
-        views = [:]  // keep `current` uniquely referenced while mutating it
+        viewStore.generation &+= 1
+        let stamp = viewStore.generation
+        var current = viewStore.views
+        viewStore.views = [:]  // keep `current` uniquely referenced while mutating it
         var missing: [(ElementKey, LayoutAttributes)] = []
         let customPresentation = solved.hasCustomPresentation
         for element in attributes {
             let key = ElementKey(element)
             if let view = current[key] {
-                let record = records[ObjectIdentifier(view)]!
+                let record = viewStore.records[ObjectIdentifier(view)]!
                 record.generation = stamp
                 if record.needsAttributes || !record.showsSameGeometry(as: element)
                     || (customPresentation && record.displayed != solved.viewAttributes(for: element))
@@ -633,23 +580,23 @@ public final class CollectionView {
         }
         if current.count + missing.count != attributes.count {
             var leaving: [ElementKey] = []
-            for (key, view) in current where records[ObjectIdentifier(view)]?.generation != stamp { leaving.append(key) }
+            for (key, view) in current where viewStore.records[ObjectIdentifier(view)]?.generation != stamp { leaving.append(key) }
             for key in leaving {
                 if let view = current.removeValue(forKey: key) { recycle(view, key: key) }
             }
         }
-        defer { views = current }
-        displayedAttributes = attributes
+        defer { viewStore.views = current }
+        viewStore.displayedAttributes = attributes
         for (key, element) in missing where current[key] == nil {  // (a layout listing an element twice)
             do throws(CollectionViewError) {
-                appliedAtDequeue = nil
+                dequeueRequests.appliedAtDequeue = nil
                 // makeView checks the view was dequeued from this collection view, for this element (V2, R9).
                 let view = try makeView(for: element)
                 let id = ObjectIdentifier(view)
-                records[id]!.generation = stamp
+                viewStore.records[id]!.generation = stamp
                 // Dequeuing applied the attributes before the data source configured the view; not again.
-                if appliedAtDequeue != id || records[id]!.displayed?.layout != element
-                    || (customPresentation && records[id]!.displayed != solved.viewAttributes(for: element))
+                if dequeueRequests.appliedAtDequeue != id || viewStore.records[id]!.displayed?.layout != element
+                    || (customPresentation && viewStore.records[id]!.displayed != solved.viewAttributes(for: element))
                 {
                     applyAttributes(element, to: view)
                 }
@@ -657,7 +604,7 @@ public final class CollectionView {
                 host?.collectionView(self, didShow: view)
                 announceDisplay(of: view, key: key)
             } catch {
-                displayedAttributes = attributes.filter { current[ElementKey($0)] != nil }
+                viewStore.displayedAttributes = attributes.filter { current[ElementKey($0)] != nil }
                 throw error
             }
         }
@@ -666,12 +613,12 @@ public final class CollectionView {
     func applyAttributes(_ attributes: LayoutAttributes, to view: any ReusableView) {
         let id = ObjectIdentifier(view)
         let displayed = solved.viewAttributes(for: attributes)
-        records[id]?.needsAttributes = false
-        records[id]?.displayed = displayed
+        viewStore.records[id]?.needsAttributes = false
+        viewStore.records[id]?.displayed = displayed
         if attributes.category == .cell, let cell = view as? any CollectionCell {
-            let selected = !selectedSet.isEmpty && selectedSet.contains(attributes.indexPath)
+            let selected = itemMarks.isSelected(attributes.indexPath)
             if cell.isSelected != selected { cell.isSelected = selected }
-            let focused = focusedPath != nil && focusedPath == attributes.indexPath
+            let focused = itemMarks.focused != nil && itemMarks.focused == attributes.indexPath
             if cell.isFocused != focused { cell.isFocused = focused }
         }
         view.apply(displayed)
@@ -690,11 +637,11 @@ public final class CollectionView {
     // MARK: Visible-items handlers
 
     func runVisibleItemsHandlers() {
-        guard !handlerSections.isEmpty else { return }
+        guard !sectionScrolling.handlers.isEmpty else { return }
         var bySection: [Int: [LayoutAttributes]] = [:]
-        for attributes in displayedAttributes {
+        for attributes in viewStore.displayedAttributes {
             let key = ElementKey(attributes)
-            guard !key.isGlobal, let section = attributes.indexPath.first, handlerSections[section] != nil else { continue }
+            guard !key.isGlobal, let section = attributes.indexPath.first, sectionScrolling.handlers[section] != nil else { continue }
             bySection[section, default: []].append(attributes)
         }
         let environment = LayoutEnvironment(
@@ -702,8 +649,8 @@ public final class CollectionView {
                 contentSize: container.size, pointInsets: container.safeAreaInsets.directional(traits.layoutDirection)),
             traits: traits)
         for (section, elements) in bySection.sorted(by: { $0.key < $1.key }) {
-            guard let handler = handlerSections[section] else { continue }
-            let sectionOffset = orthogonalOffsets[section]
+            guard let handler = sectionScrolling.handlers[section] else { continue }
+            let sectionOffset = sectionScrolling.offsets[section]
             let ordered =
                 elements.filter { $0.category == .cell } + elements.filter { $0.category == .supplementaryView }
                 + elements.filter { $0.category == .decorationView }
@@ -713,9 +660,9 @@ public final class CollectionView {
                     indexPath: attributes.indexPath, category: attributes.category, elementKind: attributes.elementKind,
                     frame: attributes.frame.offsetBy(dx: -shift.x, dy: -shift.y), zIndex: attributes.zIndex)
             }
-            handler(&items, sectionOffset ?? storedContentOffset, environment)
+            handler(&items, sectionOffset ?? scroll.offset, environment)
             for (item, attributes) in zip(items, ordered) {
-                guard let view = views[ElementKey(attributes)], var displayed = records[ObjectIdentifier(view)]?.displayed
+                guard let view = viewStore.views[ElementKey(attributes)], var displayed = viewStore.records[ObjectIdentifier(view)]?.displayed
                 else { continue }
                 let shift = orthogonalShift(of: attributes)
                 let center = CGPoint(x: item.center.x + shift.x, y: item.center.y + shift.y)
@@ -725,8 +672,8 @@ public final class CollectionView {
                 displayed.zIndex = item.zIndex
                 displayed.isHidden = item.isHidden
                 displayed.transform = item.transform
-                records[ObjectIdentifier(view)]!.needsAttributes = true
-                records[ObjectIdentifier(view)]!.displayed = displayed
+                viewStore.records[ObjectIdentifier(view)]!.needsAttributes = true
+                viewStore.records[ObjectIdentifier(view)]!.displayed = displayed
                 view.apply(displayed)
             }
         }
@@ -737,7 +684,7 @@ public final class CollectionView {
     /// Visible-items handlers work in unscrolled frames: subtract it for the handler, add it back for the view.
     func orthogonalShift(of attributes: LayoutAttributes) -> CGPoint {
         guard attributes.orthogonalScrollRegion != nil, let section = attributes.indexPath.first,
-            let offset = orthogonalOffsets[section]
+            let offset = sectionScrolling.offsets[section]
         else { return .zero }
         return CGPoint(x: -offset.x, y: -offset.y)
     }
@@ -746,14 +693,14 @@ public final class CollectionView {
 
     /// The cells whose frames intersect the visible bounds, in index-path order.
     public var visibleCells: [any CollectionCell] {
-        indexPathsForVisibleItems.compactMap { views[.cell($0)] as? any CollectionCell }
+        indexPathsForVisibleItems.compactMap { viewStore.views[.cell($0)] as? any CollectionCell }
     }
 
     /// The index paths of the items whose frames intersect the visible bounds, sorted.
     public var indexPathsForVisibleItems: [IndexPath] {
         implicitLayout()
         let visible = visibleRect
-        return displayedAttributes.lazy.filter { $0.category == .cell && $0.frame.overlaps(visible) }
+        return viewStore.displayedAttributes.lazy.filter { $0.category == .cell && $0.frame.overlaps(visible) }
             .map(\.indexPath).sorted()
     }
 
@@ -761,9 +708,9 @@ public final class CollectionView {
     /// order (zIndex, then the layout's order).
     public var preparedViews: [(key: ElementKey, view: any ReusableView)] {
         implicitLayout()
-        return displayedAttributes.enumerated().compactMap { index, attributes -> (Int, ElementKey, any ReusableView, Int)? in
+        return viewStore.displayedAttributes.enumerated().compactMap { index, attributes -> (Int, ElementKey, any ReusableView, Int)? in
             let key = ElementKey(attributes)
-            return views[key].map { (index, key, $0, records[ObjectIdentifier($0)]?.displayed?.zIndex ?? 0) }
+            return viewStore.views[key].map { (index, key, $0, viewStore.records[ObjectIdentifier($0)]?.displayed?.zIndex ?? 0) }
         }
         .sorted { ($0.3, $0.0) < ($1.3, $1.0) }
         .map { (key: $0.1, view: $0.2) }
@@ -773,7 +720,7 @@ public final class CollectionView {
     public var visibleViews: [(key: ElementKey, view: any ReusableView)] {
         let visible = visibleRect
         return preparedViews.filter {
-            guard let displayed = records[ObjectIdentifier($0.view)]?.displayed else { return false }
+            guard let displayed = viewStore.records[ObjectIdentifier($0.view)]?.displayed else { return false }
             return displayed.frame.overlaps(visible) && !displayed.isHidden
         }
     }
@@ -781,13 +728,13 @@ public final class CollectionView {
     /// The cell of a visible (or overscanned) item.
     public func cellForItem(at indexPath: IndexPath) -> (any CollectionCell)? {
         implicitLayout()
-        return views[.cell(indexPath)] as? any CollectionCell
+        return viewStore.views[.cell(indexPath)] as? any CollectionCell
     }
 
     /// The view of a visible (or overscanned) supplementary element of `kind`.
     public func supplementaryView(forElementKind kind: String, at indexPath: IndexPath) -> (any ReusableView)? {
         implicitLayout()
-        return views[.supplementary(kind, indexPath)]
+        return viewStore.views[.supplementary(kind, indexPath)]
     }
 
     /// The views of supplementary elements of `kind` whose frames intersect the visible bounds.
@@ -798,9 +745,9 @@ public final class CollectionView {
     /// The index path of the item whose displayed frame contains `point` (content coordinates).
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         implicitLayout()
-        return displayedAttributes.last { attributes in
+        return viewStore.displayedAttributes.last { attributes in
             guard attributes.category == .cell else { return false }
-            let shown = views[ElementKey(attributes)].flatMap { records[ObjectIdentifier($0)]?.displayed?.frame }
+            let shown = viewStore.views[ElementKey(attributes)].flatMap { viewStore.records[ObjectIdentifier($0)]?.displayed?.frame }
             return (shown ?? attributes.frame).contains(point)
         }?.indexPath
     }
@@ -808,8 +755,8 @@ public final class CollectionView {
     /// The index path of `cell` if it is the collection view's current cell for that item.
     public func indexPath(for cell: any CollectionCell) -> IndexPath? {
         implicitLayout()
-        guard let displayed = records[ObjectIdentifier(cell)]?.displayed, displayed.layout.category == .cell,
-            views[.cell(displayed.indexPath)] === cell
+        guard let displayed = viewStore.records[ObjectIdentifier(cell)]?.displayed, displayed.layout.category == .cell,
+            viewStore.views[.cell(displayed.indexPath)] === cell
         else { return nil }
         return displayed.indexPath
     }

@@ -25,7 +25,8 @@ extension CollectionView {
     /// Tells the layout where the text of the row at `indexPath` starts (from the row's leading edge), so that
     /// its separator aligns with it; `nil` returns to the standard offset. Kept until the data is reloaded.
     public func setListTextLeadingOffset(_ offset: CGFloat?, forItemAt indexPath: IndexPath) {
-        listTextLeadingOffsets[indexPath] = offset
+        carriedAcrossSolves.setListTextLeadingOffset(offset, forItemAt: indexPath)
         solved.setListTextLeadingOffset(offset, forItemAt: indexPath)
+        debugCheck()
     }
 }

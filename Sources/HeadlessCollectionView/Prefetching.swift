@@ -19,38 +19,32 @@ extension CollectionView {
         switch scrollDirection {
         case .vertical:
             let depth = container.size.height * prefetchFraction
-            let y = prefetchesBackward ? prepared.minY - depth : prepared.maxY
+            let y = prefetchState.isBackward ? prepared.minY - depth : prepared.maxY
             return CGRect(x: prepared.minX, y: y, width: prepared.width, height: depth)
         case .horizontal:
             let depth = container.size.width * prefetchFraction
-            let x = prefetchesBackward ? prepared.minX - depth : prepared.maxX
+            let x = prefetchState.isBackward ? prepared.minX - depth : prepared.maxX
             return CGRect(x: x, y: prepared.minY, width: depth, height: prepared.height)
         }
     }
 
     /// The items the prefetch data source has been told about and that have neither been cancelled nor shown.
-    public var indexPathsBeingPrefetched: [IndexPath] { prefetchedItems.sorted() }
+    public var indexPathsBeingPrefetched: [IndexPath] { prefetchState.items.sorted() }
 
     /// Tells the prefetch data source about cells entering and leaving the prefetch window. Runs after every
     /// visible pass; its cost is the window's elements (a rect query), never the item count.
     func updatePrefetching() {
         guard isPrefetchingEnabled, let prefetchDataSource, isSolved else { return }
-        let offset = along(storedContentOffset)
-        if let previous = prefetchOffset, offset != previous { prefetchesBackward = offset < previous }
-        prefetchOffset = offset
+        prefetchState.note(offset: along(scroll.offset))
         let window = prefetchRect
         var inWindow: Set<IndexPath> = []
         for attributes in solved.attributesForElements(in: window, scrollPosition: scrollPosition)
-        where attributes.category == .cell && attributes.frame.overlaps(window) && views[ElementKey(attributes)] == nil
+        where attributes.category == .cell && attributes.frame.overlaps(window) && viewStore.views[ElementKey(attributes)] == nil
         {
             inWindow.insert(attributes.indexPath)
         }
         // Prefetched items that now have cells are done: no call.
-        prefetchedItems = prefetchedItems.filter { views[.cell($0)] == nil }
-        let nearestFirst: (IndexPath, IndexPath) -> Bool = prefetchesBackward ? { $0 > $1 } : { $0 < $1 }
-        let leaving = prefetchedItems.subtracting(inWindow).sorted(by: nearestFirst)
-        let entering = inWindow.subtracting(prefetchedItems).sorted(by: nearestFirst)
-        prefetchedItems = inWindow
+        let (leaving, entering) = prefetchState.replaceItems(with: inWindow) { viewStore.views[.cell($0)] != nil }
         if !leaving.isEmpty { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: leaving) }
         if !entering.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: entering) }
     }

@@ -21,6 +21,7 @@ extension CollectionView {
             dataSource.canMoveItem(at: indexPath, in: self)
         else { return false }
         interactiveMovement = (indexPath, indexPath)
+        debugCheck()
         return true
     }
 
@@ -38,6 +39,7 @@ extension CollectionView {
     public func setInteractiveMovementTarget(_ target: IndexPath) -> Bool {
         guard interactiveMovement != nil, isValidItem(target) else { return false }
         interactiveMovement?.target = target
+        debugCheck()
         return true
     }
 
@@ -47,12 +49,16 @@ extension CollectionView {
     public func endInteractiveMovement() throws(CollectionViewError) -> UpdateTransaction? {
         guard let movement = interactiveMovement else { return nil }
         interactiveMovement = nil
+        debugCheck()
         guard movement.source != movement.target else { return nil }
         return try userMoveItem(at: movement.source, to: movement.target)
     }
 
     /// Ends the movement without moving anything.
-    public func cancelInteractiveMovement() { interactiveMovement = nil }
+    public func cancelInteractiveMovement() {
+        interactiveMovement = nil
+        debugCheck()
+    }
 
     /// A user's move of one item (what ending an interactive movement does): asks the data source whether the item
     /// may move, tells it to move it (``CollectionViewDataSource/moveItem(at:to:in:)``), shows the move as an update

@@ -8,12 +8,11 @@ extension CollectionView {
     func keepOffsetAtRestingEdge(insetBefore old: EdgeInsets) {
         let new = adjustedContentInset
         guard new != old else { return }
-        var offset = storedContentOffset
+        var offset = scroll.offset
         if offset.y == -old.top { offset.y = -new.top }
         if offset.x == -old.left { offset.x = -new.left }
-        guard offset != storedContentOffset else { return }
-        storedContentOffset = offset
-        pendingAnchor = nil
+        guard offset != scroll.offset else { return }
+        scroll.scroll(to: offset)
         setNeedsVisiblePass()
         delegate?.collectionViewDidScroll(self)
     }

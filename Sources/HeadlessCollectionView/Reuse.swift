@@ -14,19 +14,22 @@ extension CollectionView {
 
     /// Registers a cell class for a reuse identifier.
     public func register(_ cellClass: any CollectionCell.Type, forCellWithReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass
+        registrations.cellClasses[identifier] = cellClass
+        debugCheck()
     }
 
     /// Registers a supplementary view class for an element kind and reuse identifier.
     public func register(
         _ viewClass: any ReusableView.Type, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
     ) {
-        supplementaryClasses[.supplementary(kind: kind, reuseIdentifier: identifier)] = viewClass
+        registrations.supplementaryClasses[.supplementary(kind: kind, reuseIdentifier: identifier)] = viewClass
+        debugCheck()
     }
 
     /// Registers the view class of a decoration kind (the layout names the kinds it uses).
     public func register(_ viewClass: any ReusableView.Type, forDecorationViewOfKind kind: String) {
-        decorationClasses[kind] = viewClass
+        registrations.decorationClasses[kind] = viewClass
+        debugCheck()
     }
 
 
@@ -38,12 +41,12 @@ extension CollectionView {
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         throws(CollectionViewError) -> any CollectionCell
     {
-        if let target = reconfigureTarget, target.indexPath == indexPath,
-            records[ObjectIdentifier(target.view)]?.reuseIdentifier == identifier
+        if let target = dequeueRequests.reconfigureTarget, target.indexPath == indexPath,
+            viewStore.records[ObjectIdentifier(target.view)]?.reuseIdentifier == identifier
         {
             return target.view
         }
-        guard let cellClass = cellClasses[identifier] else {
+        guard let cellClass = registrations.cellClasses[identifier] else {
             throw CollectionViewError(.unregisteredReuseIdentifier(identifier, kind: nil))
         }
         let view = dequeue(
@@ -57,7 +60,7 @@ extension CollectionView {
         ofKind kind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) throws(CollectionViewError) -> any ReusableView {
         let poolKey = PoolKey.supplementary(kind: kind, reuseIdentifier: identifier)
-        guard let viewClass = supplementaryClasses[poolKey] else {
+        guard let viewClass = registrations.supplementaryClasses[poolKey] else {
             throw CollectionViewError(.unregisteredReuseIdentifier(identifier, kind: kind))
         }
         return dequeue(
@@ -73,8 +76,8 @@ extension CollectionView {
     ) -> Cell {
         checkRegistration(serial: registration.serial, description: "CellRegistration<\(Cell.self)>")
         let cell: Cell
-        if let target = reconfigureTarget, target.indexPath == indexPath, let existing = target.view as? Cell,
-            records[ObjectIdentifier(existing)]?.reuseIdentifier == registration.reuseIdentifier
+        if let target = dequeueRequests.reconfigureTarget, target.indexPath == indexPath, let existing = target.view as? Cell,
+            viewStore.records[ObjectIdentifier(existing)]?.reuseIdentifier == registration.reuseIdentifier
         {
             cell = existing
         } else {
@@ -103,8 +106,7 @@ extension CollectionView {
     }
 
     func checkRegistration(serial: Int, description: String) {
-        guard providerDepth > 0, serial > serialAtProviderEntry, !reportedRegistrationSerials.contains(serial) else { return }
-        reportedRegistrationSerials.insert(serial)
+        guard registrations.shouldReport(registrationSerial: serial) else { return }
         diagnosticsHandler?(CollectionViewDiagnostic(
             kind: .registrationCreatedInsideProvider,
             message: "Attempted to dequeue a view using a registration (\(description)) that was created inside the "
@@ -119,13 +121,8 @@ extension CollectionView {
         poolKey: PoolKey, statisticsKey: String, element: ElementKey, dequeuedWith: String,
         make: () -> any ReusableView
     ) -> any ReusableView {
-        let queue: ReuseQueue
-        if let existing = reuseQueues[poolKey] {
-            queue = existing
-        } else {
-            queue = ReuseQueue(statisticsKey: statisticsKey)
-            reuseQueues[poolKey] = queue
-        }
+        // Read first: the queue exists for every dequeue but a registration's first.
+        let queue = viewStore.reuseQueues[poolKey] ?? viewStore.makeQueue(for: poolKey, statisticsKey: statisticsKey)
         let view: any ReusableView
         if let queued = queue.views.popLast() {
             queue.reused += 1
@@ -133,27 +130,28 @@ extension CollectionView {
             view.prepareForReuse()
         } else {
             view = make()
-            records[ObjectIdentifier(view)] = ViewRecord(
+            viewStore.records[ObjectIdentifier(view)] = ViewRecord(
                 view: view, poolKey: poolKey, reuseIdentifier: statisticsKey, dequeuedWith: dequeuedWith)
             queue.created += 1
         }
         let id = ObjectIdentifier(view)
-        records[id]!.dequeuedWith = dequeuedWith
-        records[id]!.dequeuedFor = element
-        records[id]!.dequeueRequest = currentRequest
-        if currentRequest != 0 { dequeuedInRequest.append(id) }
-        if let requested = requestedElement, ElementKey(requested) == element {
+        viewStore.records[id]!.dequeuedWith = dequeuedWith
+        viewStore.records[id]!.dequeuedFor = element
+        viewStore.records[id]!.dequeueRequest = dequeueRequests.current
+        dequeueRequests.noteDequeued(id)
+        if let requested = dequeueRequests.requestedElement, ElementKey(requested) == element {
             applyAttributes(requested, to: view)
-            appliedAtDequeue = ObjectIdentifier(view)
+            dequeueRequests.appliedAtDequeue = ObjectIdentifier(view)
         }
+        debugCheck()
         return view
     }
 
     /// Puts a view that no longer shows an element back in its queue.
     func recycle(_ view: any ReusableView, key: ElementKey) {
-        if holdingRecycledViews {
-            // During an update, views that leave stay out of the queues until the transaction is described.
-            heldViews.append((key, view))
+        // During an update, views that leave stay out of the queues until the transaction is described.
+        if viewStore.isHoldingRecycledViews {
+            viewStore.hold(view, key: key)
             return
         }
         if let delegate {
@@ -175,31 +173,31 @@ extension CollectionView {
     /// Returns a view to its reuse queue (no delegate calls) and tells the host.
     func enqueue(_ view: any ReusableView) {
         let id = ObjectIdentifier(view)
-        guard let poolKey = records[id]?.poolKey else { return }
-        records[id]!.displayed = nil
-        reuseQueues[poolKey]?.views.append(view)
+        guard let poolKey = viewStore.records[id]?.poolKey else { return }
+        viewStore.records[id]!.displayed = nil
+        viewStore.reuseQueues[poolKey]?.views.append(view)
         host?.collectionView(self, didEnqueue: view)
     }
 
     /// The number of views waiting in reuse queues.
-    public var queuedViewCount: Int { reuseQueues.values.reduce(0) { $0 + $1.views.count } }
+    public var queuedViewCount: Int { viewStore.queuedViewCount }
 
     /// The reuse identifier of a view the collection view made (decorations: their kind); `nil` for other views.
     public func reuseIdentifier(of view: any ReusableView) -> String? {
-        records[ObjectIdentifier(view)]?.reuseIdentifier
+        viewStore.records[ObjectIdentifier(view)]?.reuseIdentifier
     }
 
     /// How the collection view displays `view`: the layout's attributes plus visible-items handler changes; `nil`
     /// while the view is queued or was not made by this collection view.
     public func viewAttributes(of view: any ReusableView) -> ViewAttributes? {
-        records[ObjectIdentifier(view)]?.displayed
+        viewStore.records[ObjectIdentifier(view)]?.displayed
     }
 
     // MARK: Making views for elements
 
     func makeView(for attributes: LayoutAttributes) throws(CollectionViewError) -> any ReusableView {
-        requestedElement = attributes
-        defer { requestedElement = nil }
+        dequeueRequests.requestedElement = attributes
+        defer { dequeueRequests.requestedElement = nil }
         return try withinRequest(for: ElementKey(attributes)) { () throws(CollectionViewError) in
             switch attributes.category {
             case .cell: return try requestCell(at: attributes.indexPath)
@@ -207,7 +205,7 @@ extension CollectionView {
                 return try requestSupplementary(ofKind: attributes.elementKind ?? "", at: attributes.indexPath)
             case .decorationView:
                 let kind = attributes.elementKind ?? ""
-                guard let viewClass = decorationClasses[kind] else {
+                guard let viewClass = registrations.decorationClasses[kind] else {
                     throw CollectionViewError(.unregisteredDecorationView(kind: kind))
                 }
                 return dequeue(
@@ -224,36 +222,28 @@ extension CollectionView {
         for key: ElementKey, accepting existing: (any ReusableView)? = nil,
         _ body: () throws(CollectionViewError) -> any ReusableView
     ) throws(CollectionViewError) -> any ReusableView {
-        requestSerial += 1
-        let serial = requestSerial
-        let outerRequest = currentRequest
-        let outerDequeued = dequeuedInRequest
-        currentRequest = serial
-        dequeuedInRequest = []
-        defer {
-            currentRequest = outerRequest
-            dequeuedInRequest = outerDequeued
-        }
+        let (serial, outer) = dequeueRequests.begin()
+        defer { dequeueRequests.end(restoring: outer) }
         let view = try body()
         let returned = ObjectIdentifier(view)
         do throws(CollectionViewError) {
-            if let existing, view === existing, dequeuedInRequest.isEmpty { return view }
+            if let existing, view === existing, dequeueRequests.dequeuedInCurrent.isEmpty { return view }
             try checkDequeued(view, for: key, request: serial)
-            if let extra = dequeuedInRequest.first(where: { $0 != returned }) {
+            if let extra = dequeueRequests.dequeuedInCurrent.first(where: { $0 != returned }) {
                 throw CollectionViewError(
-                    .dequeuedViewNotReturned(key, registration: records[extra]?.dequeuedWith ?? "unknown"))
+                    .dequeuedViewNotReturned(key, registration: viewStore.records[extra]?.dequeuedWith ?? "unknown"))
             }
             return view
         } catch {
             // Views dequeued in this request are shown nowhere yet: back to their queues.
-            for id in dequeuedInRequest { if let view = records[id]?.view { enqueue(view) } }
+            for id in dequeueRequests.dequeuedInCurrent { if let view = viewStore.records[id]?.view { enqueue(view) } }
             throw error
         }
     }
 
     /// Throws unless `view` was dequeued from this collection view for `key` during request `request`.
     func checkDequeued(_ view: any ReusableView, for key: ElementKey, request: Int) throws(CollectionViewError) {
-        guard let record = records[ObjectIdentifier(view)] else { throw CollectionViewError(.foreignView(key)) }
+        guard let record = viewStore.records[ObjectIdentifier(view)] else { throw CollectionViewError(.foreignView(key)) }
         let inThisRequest = record.dequeueRequest == request
         if inThisRequest, record.dequeuedFor == key { return }
         if inThisRequest, let dequeued = record.dequeuedFor, dequeued.category == .supplementaryView,
@@ -271,13 +261,8 @@ extension CollectionView {
 
     /// Runs `body` as a provider call: dequeues inside are checked for registrations created on the spot.
     func withinProvider<T>(_ body: () throws -> T) throws(CollectionViewError) -> T {
-        let outermost = providerDepth == 0
-        if outermost { serialAtProviderEntry = RegistrationSerial.next }
-        providerDepth += 1
-        defer {
-            providerDepth -= 1
-            if outermost { serialAtProviderEntry = Int.max }
-        }
+        registrations.enterProvider(registrationSerial: RegistrationSerial.next)
+        defer { registrations.leaveProvider() }
         do {
             return try body()
         } catch let error as CollectionViewError {

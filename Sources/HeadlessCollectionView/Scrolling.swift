@@ -36,13 +36,13 @@ extension CollectionView {
         }
         var frame = attributes.frame
         let visible = visibleContentRect
-        var offset = storedContentOffset
+        var offset = scroll.offset
         let inset = adjustedContentInset
         let section = indexPath[0]
         let horizontalOptions = position.intersection([.left, .centeredHorizontally, .right])
         let verticalOptions = position.intersection([.top, .centeredVertically, .bottom])
 
-        if let geometry = orthogonalSections[section], let region = attributes.orthogonalScrollRegion {
+        if let geometry = sectionScrolling.geometries[section], let region = attributes.orthogonalScrollRegion {
             // Scroll the section along its own axis first; the collection view then scrolls along its axis.
             let current = orthogonalOffset(forSection: section) ?? 0
             let target: CGFloat
@@ -57,7 +57,7 @@ extension CollectionView {
                     leading: verticalOptions.contains(.top), centred: verticalOptions.contains(.centeredVertically),
                     trailing: verticalOptions.contains(.bottom), regionOrigin: region.minY)
             }
-            setOrthogonalOffset(target, forSection: section, geometry: geometry)
+            setOrthogonalOffset(target, forSection: section)
             frame = solved.attributesForItem(at: indexPath, scrollPosition: scrollPosition)?.frame ?? frame
             if geometry.axis == .horizontal { frame.origin.x = visible.minX } else { frame.origin.y = visible.minY }
         }
@@ -101,8 +101,11 @@ extension CollectionView {
 
     /// Whether the collection view's own scrolling stops on multiples of its bounds (UIScrollView paging).
     public var isPagingEnabled: Bool {
-        get { pagingEnabled }
-        set { pagingEnabled = newValue }
+        get { scroll.isPagingEnabled }
+        set {
+            scroll.isPagingEnabled = newValue
+            debugCheck()
+        }
     }
 
     /// Where a fling of the collection view with `velocity` (points per millisecond) comes to rest:
@@ -111,13 +114,13 @@ extension CollectionView {
     /// projected offset (``SolvedLayout/targetContentOffset(forProposedContentOffset:velocity:)``) before clamping.
     public func targetContentOffset(forVelocity velocity: CGPoint) -> CGPoint {
         implicitLayout()
-        let start = storedContentOffset
+        let start = scroll.offset
         // A NaN velocity is no velocity; an infinite one reaches the end of the content (clamped below).
         let velocity = CGPoint(x: velocity.x.isNaN ? 0 : velocity.x, y: velocity.y.isNaN ? 0 : velocity.y)
         var proposed = CGPoint(
             x: DecelerationSimulation(startOffset: start.x, velocity: velocity.x, rate: decelerationRate).projectedOffset,
             y: DecelerationSimulation(startOffset: start.y, velocity: velocity.y, rate: decelerationRate).projectedOffset)
-        if pagingEnabled {
+        if scroll.isPagingEnabled {
             proposed = CGPoint(
                 x: Paging.restingOffset(from: start.x, velocity: velocity.x, pageLength: container.size.width),
                 y: Paging.restingOffset(from: start.y, velocity: velocity.y, pageLength: container.size.height))
@@ -142,42 +145,34 @@ extension CollectionView {
     /// The scrolling geometry of an orthogonally scrolling section.
     public func orthogonalGeometry(forSection section: Int) -> OrthogonalSectionGeometry? {
         implicitLayout()
-        return orthogonalSections[section]
+        return sectionScrolling.geometries[section]
     }
 
     /// An orthogonal section's own offset along its axis (physical: in right-to-left layouts it starts at
     /// its largest value); `nil` for other sections.
     public func orthogonalOffset(forSection section: Int) -> CGFloat? {
         implicitLayout()
-        guard let geometry = orthogonalSections[section], let offset = orthogonalOffsets[section] else { return nil }
-        return geometry.axis == .horizontal ? offset.x : offset.y
+        return sectionScrolling.offset(forSection: section)
     }
 
     /// Scrolls an orthogonal section to `offset`, clamped to its offset range (no bouncing).
     /// - Throws: ``CollectionViewError`` if the section does not scroll orthogonally, or the layout fails.
     public func scrollOrthogonalSection(_ section: Int, to offset: CGFloat) throws(CollectionViewError) {
         try layoutIfNeeded()
-        guard let geometry = orthogonalSections[section] else {
-            throw CollectionViewError(.sectionNotOrthogonal(section))
-        }
-        setOrthogonalOffset(offset, forSection: section, geometry: geometry)
+        guard sectionScrolling.geometries[section] != nil else { throw CollectionViewError(.sectionNotOrthogonal(section)) }
+        setOrthogonalOffset(offset, forSection: section)
         try layoutIfNeeded()
     }
 
-    func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int, geometry: OrthogonalSectionGeometry) {
-        let range = geometry.offsetRange
-        let value = offset.isFinite ? Swift.min(Swift.max(offset, range.lowerBound), range.upperBound) : range.lowerBound
-        let point = geometry.axis == .horizontal ? CGPoint(x: value, y: 0) : CGPoint(x: 0, y: value)
-        guard orthogonalOffsets[section] != point else { return }
-        orthogonalOffsets[section] = point
-        needsVisiblePass = true
+    func setOrthogonalOffset(_ offset: CGFloat, forSection section: Int) {
+        if sectionScrolling.setOffset(offset, forSection: section) { pendingWork.markVisiblePass() }
     }
 
     /// The deceleration rate of an orthogonal section: its properties' rate, or by behaviour
     /// (normal for continuous ones, fast for paging ones).
     public func orthogonalDecelerationRate(forSection section: Int) -> CGFloat {
         implicitLayout()
-        let behavior = orthogonalSections[section]?.behavior ?? .continuous
+        let behavior = sectionScrolling.geometries[section]?.behavior ?? .continuous
         switch solution?.layoutSection(section)?.orthogonalScrollingProperties.decelerationRate ?? .automatic {
         case .normal: return DecelerationRate.normal
         case .fast: return DecelerationRate.fast
@@ -196,7 +191,7 @@ extension CollectionView {
     /// - Throws: ``CollectionViewError`` if the section does not scroll orthogonally, or the layout fails.
     public func targetOrthogonalOffset(forSection section: Int, velocity: CGFloat) throws(CollectionViewError) -> CGFloat {
         try layoutIfNeeded()
-        guard orthogonalSections[section] != nil, let current = orthogonalOffset(forSection: section), let solution else {
+        guard sectionScrolling.geometries[section] != nil, let current = orthogonalOffset(forSection: section), let solution else {
             throw CollectionViewError(.sectionNotOrthogonal(section))
         }
         let proposed = DecelerationSimulation(

@@ -17,15 +17,16 @@ extension CollectionView {
     // MARK: Selection
 
     /// The selected items, in the order they were selected.
-    public var indexPathsForSelectedItems: [IndexPath] { selectionOrder }
+    public var indexPathsForSelectedItems: [IndexPath] { itemMarks.selectionOrder }
 
     /// Whether the item at `indexPath` is selected.
-    public func isItemSelected(at indexPath: IndexPath) -> Bool { selectedSet.contains(indexPath) }
+    public func isItemSelected(at indexPath: IndexPath) -> Bool { itemMarks.isSelected(indexPath) }
 
     /// Selects an item without asking or telling the delegate (UIKit's `selectItem(at:animated:scrollPosition:)`).
     /// With single selection the previous selection is cleared; with `allowsSelection == false` nothing happens.
     /// A `nil` index path clears the selection.
     public func selectItem(at indexPath: IndexPath?, scrollPosition: ItemScrollPosition? = nil) throws(CollectionViewError) {
+        defer { debugCheck() }
         try layoutIfNeeded()
         guard allowsSelection else { return }
         guard let indexPath else {
@@ -41,29 +42,31 @@ extension CollectionView {
     /// Deselects an item without asking or telling the delegate.
     public func deselectItem(at indexPath: IndexPath) {
         setSelected(false, at: indexPath)
+        debugCheck()
     }
 
     /// Selects an item as a user's tap (or the primary key) does: asks the delegate, toggles in multiple
     /// selection, replaces the selection otherwise, and tells the delegate. Returns whether it is selected.
     @discardableResult
     public func userSelectItem(at indexPath: IndexPath) throws(CollectionViewError) -> Bool {
+        defer { debugCheck() }
         try layoutIfNeeded()
         guard isValidItem(indexPath) else { throw itemNotFound(indexPath, operation: .select) }
         guard allowsSelection else { return false }
         // A tap highlights the item while the finger is down, then selects on release.
-        let cell = views[.cell(indexPath)] as? any CollectionCell
+        let cell = viewStore.views[.cell(indexPath)] as? any CollectionCell
         cell?.isHighlighted = true
         delegate?.collectionView(self, didHighlightItemAt: indexPath)
         cell?.isHighlighted = false
         delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
-        if allowsMultipleSelection, selectedSet.contains(indexPath) {
+        if allowsMultipleSelection, itemMarks.isSelected(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return true }
             setSelected(false, at: indexPath)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return false
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else {
-            return selectedSet.contains(indexPath)
+            return itemMarks.isSelected(indexPath)
         }
         if !allowsMultipleSelection {
             for path in clearSelection(keeping: indexPath) { delegate?.collectionView(self, didDeselectItemAt: path) }
@@ -73,26 +76,19 @@ extension CollectionView {
         return true
     }
 
-    /// Deselects every selected item except `kept`, in O(k) for k selected items (deselecting them one by one would
-    /// search `selectionOrder` each time: O(k²)). Returns the deselected index paths in selection order.
+    /// Deselects every selected item except `kept` (O(k) for k selected items) and their cells. Returns the
+    /// deselected index paths in selection order.
     @discardableResult
     func clearSelection(keeping kept: IndexPath? = nil) -> [IndexPath] {
-        let keptIsSelected = kept.map(selectedSet.contains) ?? false
-        let cleared = keptIsSelected ? selectionOrder.filter { $0 != kept } : selectionOrder
-        selectionOrder = keptIsSelected ? [kept!] : []
-        selectedSet = Set(selectionOrder)
-        for path in cleared { (views[.cell(path)] as? any CollectionCell)?.isSelected = false }
+        let cleared = itemMarks.clearSelection(keeping: kept)
+        for path in cleared { (viewStore.views[.cell(path)] as? any CollectionCell)?.isSelected = false }
         return cleared
     }
 
     /// Selects or deselects one item. Deselecting is O(k) in the selection's size; clear with `clearSelection`.
     func setSelected(_ selected: Bool, at indexPath: IndexPath) {
-        if selected {
-            if selectedSet.insert(indexPath).inserted { selectionOrder.append(indexPath) }
-        } else if selectedSet.remove(indexPath) != nil {
-            selectionOrder.removeAll { $0 == indexPath }
-        }
-        (views[.cell(indexPath)] as? any CollectionCell)?.isSelected = selected
+        if selected { itemMarks.select(indexPath) } else { itemMarks.deselect(indexPath) }
+        (viewStore.views[.cell(indexPath)] as? any CollectionCell)?.isSelected = selected
     }
 
     /// The error for an index path, given to `operation`, that names no item of the current counts.
@@ -106,18 +102,21 @@ extension CollectionView {
     // MARK: Focus
 
     /// The item with the keyboard focus.
-    public var focusedIndexPath: IndexPath? { focusedPath }
+    public var focusedIndexPath: IndexPath? { itemMarks.focused }
 
     /// Gives the focus to an item (scrolling it into view) or takes it away.
     public func setFocus(to indexPath: IndexPath?) throws(CollectionViewError) {
+        defer { debugCheck() }
         try layoutIfNeeded()
         if let indexPath, !isValidItem(indexPath) { throw itemNotFound(indexPath, operation: .focus) }
-        guard indexPath != focusedPath else { return }
-        if let old = focusedPath { (views[.cell(old)] as? any CollectionCell)?.isFocused = false }
-        focusedPath = indexPath
+        guard indexPath != itemMarks.focused else { return }
+        if let old = itemMarks.focused { (viewStore.views[.cell(old)] as? any CollectionCell)?.isFocused = false }
+        itemMarks.focused = indexPath
         if let indexPath {
+            // A shown cell shows the focus before scrolling: the scroll's layout pass ends at rest (checked).
+            (viewStore.views[.cell(indexPath)] as? any CollectionCell)?.isFocused = true
             try scrollToItem(at: indexPath, position: [])
-            (views[.cell(indexPath)] as? any CollectionCell)?.isFocused = true
+            (viewStore.views[.cell(indexPath)] as? any CollectionCell)?.isFocused = true
         }
         delegate?.collectionView(self, didMoveFocusTo: indexPath)
     }
@@ -127,10 +126,10 @@ extension CollectionView {
     @discardableResult
     public func moveFocus(_ direction: FocusDirection) throws(CollectionViewError) -> IndexPath? {
         try layoutIfNeeded()
-        guard let current = focusedPath else {
+        guard let current = itemMarks.focused else {
             let start = indexPathsForVisibleItems.first(where: canFocus) ?? nextItem(after: nil, forward: true)
             if let start { try setFocus(to: start) }
-            return focusedPath
+            return itemMarks.focused
         }
         let target: IndexPath?
         switch direction {
@@ -143,14 +142,14 @@ extension CollectionView {
         case .last: target = nextItem(after: nil, forward: false)
         }
         if let target { try setFocus(to: target) }
-        return focusedPath
+        return itemMarks.focused
     }
 
     /// Selects the focused item as the primary key does.
     @discardableResult
     public func selectFocusedItem() throws(CollectionViewError) -> Bool {
-        guard let focusedPath else { return false }
-        return try userSelectItem(at: focusedPath)
+        guard let focused = itemMarks.focused else { return false }
+        return try userSelectItem(at: focused)
     }
 
     func canFocus(_ indexPath: IndexPath) -> Bool {
@@ -206,7 +205,7 @@ extension CollectionView {
         else { return nil }
         let content = solution.contentSize
         let extent = Swift.max(content.width, content.height, container.size.width, container.size.height)
-            + orthogonalSections.values.reduce(0) { Swift.max($0, $1.contentLength) }
+            + sectionScrolling.geometries.values.reduce(0) { Swift.max($0, $1.contentLength) }
         var reach = Swift.max(container.size.width, container.size.height, 1)
         while true {
             let rect: CGRect
@@ -271,7 +270,7 @@ extension CollectionView {
     /// last item. Returns whether the key did something.
     @discardableResult
     public func handleKey(_ key: CollectionKey) throws(CollectionViewError) -> Bool {
-        let before = (focusedPath, storedContentOffset, selectionOrder)
+        let before = (itemMarks.focused, scroll.offset, itemMarks.selectionOrder)
         switch key {
         case .up: try moveFocus(.up)
         case .down: try moveFocus(.down)
@@ -286,15 +285,15 @@ extension CollectionView {
             try layoutIfNeeded()
             let length = (scrollDirection == .vertical ? visibleContentRect.height : visibleContentRect.width) * 0.9
             let sign: CGFloat = key == .pageDown ? 1 : -1
-            contentOffset = withAlong(storedContentOffset, along(storedContentOffset) + sign * length)
+            contentOffset = withAlong(scroll.offset, along(scroll.offset) + sign * length)
             try layoutIfNeeded()
             // Focus the first item wholly visible, so that focusing it does not scroll back.
             let visible = visibleContentRect
             let whole = indexPathsForVisibleItems.first { path in
-                canFocus(path) && (views[.cell(path)].flatMap { viewAttributes(of: $0) }.map { visible.contains($0.frame) } ?? false)
+                canFocus(path) && (viewStore.views[.cell(path)].flatMap { viewAttributes(of: $0) }.map { visible.contains($0.frame) } ?? false)
             }
             if let first = whole ?? indexPathsForVisibleItems.first(where: canFocus) { try setFocus(to: first) }
         }
-        return before.0 != focusedPath || before.1 != storedContentOffset || before.2 != selectionOrder
+        return before.0 != itemMarks.focused || before.1 != scroll.offset || before.2 != itemMarks.selectionOrder
     }
 }

@@ -201,15 +201,15 @@ extension CollectionView {
     {
         reloadData()
         try layoutIfNeeded()
-        let elements = displayedAttributes.compactMap { attributes -> UpdateTransaction.Element? in
-            guard let view = views[ElementKey(attributes)], let after = viewAttributes(of: view) else { return nil }
+        let elements = viewStore.displayedAttributes.compactMap { attributes -> UpdateTransaction.Element? in
+            guard let view = viewStore.views[ElementKey(attributes)], let after = viewAttributes(of: view) else { return nil }
             return UpdateTransaction.Element(
                 change: .appearing, keyBefore: nil, keyAfter: ElementKey(attributes), before: nil, after: after,
                 initial: after, final: after, view: view)
         }
         return UpdateTransaction(
             update: update, isReload: true, animation: .none, elements: elements, contentOffsetBefore: offsetBefore,
-            contentOffsetAfter: storedContentOffset, contentSizeBefore: sizeBefore,
+            contentOffsetAfter: scroll.offset, contentSizeBefore: sizeBefore,
             contentSizeAfter: solution?.contentSize ?? .zero)
     }
 
@@ -267,168 +267,5 @@ extension CollectionView {
             changes[section]!.inserted.sort()
         }
         return LayoutUpdate(itemCounts: newCounts, oldSectionOfNew: oldOfNew, changes: changes)
-    }
-
-    func perform(_ update: BatchUpdate, newCounts: [Int], animation: UpdateAnimation) throws(CollectionViewError)
-        -> UpdateTransaction
-    {
-        let offsetBefore = storedContentOffset
-        let sizeBefore = solution?.contentSize ?? .zero
-        guard let oldSolution = solution, !needsReload else {
-            return try reloadTransaction(update: update, offsetBefore: offsetBefore, sizeBefore: sizeBefore)
-        }
-        do {
-            try update.validate(oldItemCounts: itemCounts, newItemCounts: newCounts)
-        } catch {
-            throw CollectionViewError(.invalidUpdate(error.compatibilityMessage))
-        }
-        var map = UpdateMap(update, oldCounts: itemCounts, newCounts: newCounts)
-        let kindsBefore = ItemSupplementaryKinds(oldSolution)
-        map.isItemKindBefore = { kindsBefore.contains($0, $1) }
-        // Until the new layout is solved, a new section's kinds are taken to be its old section's.
-        let oldSectionOfNew = map.oldSectionOfNew
-        map.isItemKindAfter = { section, kind in
-            guard section >= 0, section < oldSectionOfNew.count, let old = oldSectionOfNew[section] else { return false }
-            return kindsBefore.contains(old, kind)
-        }
-        let oldPosition = scrollPosition
-        var oldShown: [ElementKey: (attributes: ViewAttributes, view: any ReusableView)] = [:]
-        var oldOrder: [ElementKey] = []
-        for attributes in displayedAttributes {
-            let key = ElementKey(attributes)
-            if let view = views[key], let shown = viewAttributes(of: view) {
-                oldShown[key] = (shown, view)
-                oldOrder.append(key)
-            }
-        }
-
-        // Carry views, measured sizes, selection, focus and orthogonal offsets to their new places.
-        var carried: [ElementKey: any ReusableView] = [:]
-        var departed: [(ElementKey, any ReusableView)] = []
-        var replaced: [ElementKey: any ReusableView] = [:]
-        for (key, view) in views {
-            if let newKey = map.newKey(forOld: key) {
-                if map.isReloaded(newKey) {
-                    replaced[newKey] = view
-                    departed.append((key, view))
-                } else {
-                    carried[newKey] = view
-                }
-            } else {
-                departed.append((key, view))
-            }
-        }
-        views = carried
-        selectionOrder = selectionOrder.compactMap { map.newPath(forOld: $0) }
-        selectedSet = Set(selectionOrder)
-        if let focus = focusedPath { focusedPath = map.newPath(forOld: focus) }
-        var offsets: [Int: CGPoint] = [:]
-        for (section, offset) in orthogonalOffsets {
-            if section < map.newSectionOfOld.count, let new = map.newSectionOfOld[section] { offsets[new] = offset }
-        }
-        orthogonalOffsets = offsets
-        itemCounts = newCounts
-        // Index paths change meaning: the prefetch window starts again (CL10).
-        prefetchedItems.removeAll()
-
-        holdingRecycledViews = true
-        defer {
-            holdingRecycledViews = false
-            for (key, view) in departed { recycle(view, key: key) }
-            for (key, view) in heldViews { recycle(view, key: key) }
-            heldViews.removeAll()
-        }
-        do throws(CollectionViewError) {
-            // The layout moves forward: counts, measured sizes carried by the mapping, changed sections re-solved.
-            var next = solved
-            do {
-                try next.apply(Self.layoutUpdate(update, map: map, newCounts: newCounts))
-            } catch {
-                throw CollectionViewError(.layout(error))
-            }
-            next.prepare(forUpdate: update)
-            install(next)
-            // The layout may move the kept offset (CL7).
-            let target = solved.targetContentOffset(forProposedContentOffset: storedContentOffset)
-            if target != storedContentOffset {
-                storedContentOffset = clampsContentOffset ? clampedOffset(target) : target
-            }
-            let kindsAfter = ItemSupplementaryKinds(solved)
-            map.isItemKindAfter = { kindsAfter.contains($0, $1) }
-            // Reconfigure: the same cell, configured again, measured again.
-            for path in map.reconfiguredItems {
-                let key = ElementKey.cell(path)
-                guard let cell = views[key] as? any CollectionCell else { continue }
-                reconfigureTarget = (path, cell)
-                defer { reconfigureTarget = nil }
-                let returned = try withinRequest(for: key, accepting: cell) { () throws(CollectionViewError) in
-                    try requestCell(at: path)
-                }
-                if returned !== cell {
-                    views[key] = nil
-                    departed.append((key, cell))
-                    replaced[key] = cell
-                    enqueue(returned)
-                }
-            }
-            try updateVisibleViews()
-        } catch {
-            needsReload = true
-            throw error
-        }
-
-        // Describe every element shown before or after.
-        let newPosition = scrollPosition
-        var elements: [UpdateTransaction.Element] = []
-        var matchedOld: Set<ElementKey> = []
-        for attributes in displayedAttributes {
-            let key = ElementKey(attributes)
-            guard let view = views[key], let after = viewAttributes(of: view) else { continue }
-            let oldKey = map.oldKey(forNew: key)
-            var before: ViewAttributes?
-            if let oldKey {
-                matchedOld.insert(oldKey)
-                before = oldShown[oldKey]?.attributes
-                    ?? Self.displayed(oldKey, in: oldSolution, position: oldPosition).map(oldSolution.viewAttributes)
-            }
-            guard let before else {
-                elements.append(.init(
-                    change: .appearing, keyBefore: nil, keyAfter: key, before: nil, after: after,
-                    initial: solved.initialAttributes(forAppearing: key, final: after), final: after, view: view))
-                continue
-            }
-            if map.isReloaded(key) || replaced[key] != nil {
-                elements.append(.init(
-                    change: .reloaded, keyBefore: oldKey, keyAfter: key, before: before, after: after,
-                    initial: before.with(alpha: 0), final: after, view: view, previousView: replaced[key],
-                    previousViewFinal: after.with(alpha: 0)))
-            } else {
-                let change: UpdateTransaction.Change =
-                    key.category == .cell && map.reconfiguredItems.contains(key.indexPath) ? .reconfigured : .moving
-                elements.append(.init(
-                    change: change, keyBefore: oldKey, keyAfter: key, before: before, after: after, initial: before,
-                    final: after, view: view))
-            }
-        }
-        for oldKey in oldOrder where !matchedOld.contains(oldKey) {
-            guard let (before, view) = oldShown[oldKey] else { continue }
-            if let newKey = map.newKey(forOld: oldKey),
-                let moved = Self.displayed(newKey, in: solved, position: newPosition)
-            {
-                let after = solved.viewAttributes(for: moved)
-                elements.append(.init(
-                    change: map.isReloaded(newKey) ? .reloaded : .moving, keyBefore: oldKey, keyAfter: newKey,
-                    before: before, after: after, initial: before, final: after, view: view))
-            } else {
-                elements.append(.init(
-                    change: .disappearing, keyBefore: oldKey, keyAfter: nil, before: before, after: nil,
-                    initial: before, final: solved.finalAttributes(forDisappearing: oldKey, initial: before), view: view))
-            }
-        }
-        solved.finalizeUpdate()
-        return UpdateTransaction(
-            update: update, isReload: false, animation: animation, elements: elements,
-            contentOffsetBefore: offsetBefore, contentOffsetAfter: storedContentOffset, contentSizeBefore: sizeBefore,
-            contentSizeAfter: solution?.contentSize ?? .zero)
     }
 }
