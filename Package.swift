@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "ListCellLayout", dependencies: ["CollectionGeometry"]),
         .target(name: "TextLayout", dependencies: ["CollectionGeometry"]),
         .target(name: "ConstraintSolver"),
-        .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData"]),
+        .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData", "CollectionGeometry"]),
         // The UIKit view system: views, scroll view, layers, Auto Layout, text views, controls, view controllers.
         .target(
             name: "ViewSystem",

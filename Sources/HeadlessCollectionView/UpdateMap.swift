@@ -1,3 +1,4 @@
+import CollectionGeometry
 import CompositionalLayout
 import DiffableData
 import Foundation
@@ -94,25 +95,13 @@ struct UpdateMap {
 
     /// The first index of `sorted` whose value is at least `value`.
     static func lowerBound(_ value: Int, in sorted: [Int]) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
+        sorted.partitioningIndex { $0 >= value }
     }
 
     /// The position of the `rank`-th (from 0) index that is not in `sorted`: `rank` plus the number of entries
     /// `sorted[t]` with fewer than `rank + 1` free positions before them (`sorted[t] - t <= rank`, non-decreasing in t).
     static func position(ofFreeRank rank: Int, skipping sorted: [Int]) -> Int {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] - middle <= rank { low = middle + 1 } else { high = middle }
-        }
-        return rank + low
+        rank + sorted.indices.partitioningIndex { sorted[$0] - $0 > rank }
     }
 
     /// Whether the items of the old section `old` (continued by `new`) shift: the section loses or gains items.
