@@ -6,9 +6,13 @@ import Foundation
 /// The values are Swift-native descriptions — a text style's name, a colour's role — so that the view system only
 /// translates them into its fonts and colours, and a tool can measure a style's content with the text model alone.
 public enum ListContentStyle: CaseIterable, Hashable, Sendable {
+    /// List cells: `cell()`, `subtitleCell()`, `valueCell()`.
     case cell, subtitleCell, valueCell
+    /// Sidebar cells: `sidebarCell()`, `sidebarSubtitleCell()` and their accompanied variants.
     case sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell
+    /// Headers and footers of plain, grouped and sidebar lists.
     case plainHeader, plainFooter, groupedHeader, groupedFooter, sidebarHeader
+    /// The prominent headers of inset-grouped lists.
     case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
 
     /// Whether the style is one of the sidebar cells, which turn white when selected or highlighted (LC4).
@@ -112,16 +116,19 @@ public struct ListFont: Hashable, Sendable {
 
 /// The Dynamic Type text styles the list styles use.
 public enum ListTextStyle: CaseIterable, Hashable, Sendable {
+    /// Title 2, title 3, headline, body, subheadline and footnote, as UIKit names them.
     case title2, title3, headline, body, subheadline, footnote
 }
 
 /// A text colour by its role (the system's semantic label colours).
 public enum ListTextColor: CaseIterable, Hashable, Sendable {
+    /// The primary and secondary label colours.
     case label, secondaryLabel
 }
 
 /// A change of case applied to a text before it is measured and shown.
 public enum ListTextTransform: CaseIterable, Hashable, Sendable {
+    /// The text as it is, or in upper case, lower case, or with each word capitalized.
     case none, uppercase, lowercase, capitalized
 
     /// `text` with the transform applied.

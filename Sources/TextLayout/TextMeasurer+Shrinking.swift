@@ -8,6 +8,7 @@ public struct FittedText: Hashable, Sendable {
     /// The text measured in ``font``.
     public var measurement: TextMeasurement
 
+    /// A text measured as `measurement` in `font`.
     public init(font: Font, measurement: TextMeasurement) {
         self.font = font
         self.measurement = measurement
