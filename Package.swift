@@ -9,7 +9,7 @@ import PackageDescription
 //   5  gallery, ocv (executables) ─ CollectionTools ─ SeedGallery, LayoutData ─ CollectionRendering ─┐
 //                                     ├─ OpenCollectionViewRendering (UIKit screens drawn through the face)
 //                                     └─ SampleLayouts (custom UICollectionViewLayout subclasses) ─ OpenCollectionView
-//      (SeedGallery measures its grouped list headers through the face's UIListContentConfiguration)
+//      (SeedGallery measures its grouped list headers with ListCellLayout's style table and TextLayout, not the face)
 //   4  OpenCollectionView (the collection face; re-exports ViewSystem) ─┬─ 3a HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //                                                                      │                             └─ 2 DiffableData
 //                                                                      └─ 3b ViewSystem (views, Auto Layout, controls, controllers)
@@ -78,7 +78,7 @@ let package = Package(
         .target(
             name: "SeedGallery",
             dependencies: [
-                "CompositionalLayout", "CollectionRendering", "LayoutData", "ListCellLayout", "OpenCollectionView",
+                "CompositionalLayout", "CollectionRendering", "LayoutData", "ListCellLayout", "TextLayout",
             ]),
         .target(
             name: "OpenCollectionViewRendering",

@@ -55,7 +55,8 @@ enum ViewContent {
         var resolved = RenderNode.color(of: color, in: label)
         if !label.isEnabled { resolved = resolved.withAlpha(resolved.alpha * 0.5) }
         return TextRendering.text(
-            string, font: label.measuringFont.layoutFont, size: label.bounds.size, numberOfLines: label.numberOfLines,
+            string, font: label.displayedFont(width: label.bounds.width), size: label.bounds.size,
+            numberOfLines: label.numberOfLines,
             lineBreakMode: LineBreakMode(label.lineBreakMode),
             alignment: TextRendering.alignment(label.textAlignment, rightToLeft: isRightToLeft(label)), color: resolved,
             scale: scale(of: label))
@@ -91,9 +92,10 @@ enum ViewContent {
         ]
         for case let (string?, frame?, properties) in texts {
             let alignment: NSTextAlignment = properties.alignment == .center ? .center : .natural
+            let font = ListText.displayedFont(of: string, properties: properties, width: frame.width, scale: scale(of: view))
             guard
                 let text = TextRendering.text(
-                    string, font: properties.font.layoutFont, size: frame.size, numberOfLines: properties.numberOfLines,
+                    string, font: font, size: frame.size, numberOfLines: properties.numberOfLines,
                     lineBreakMode: LineBreakMode(properties.lineBreakMode),
                     alignment: TextRendering.alignment(alignment, rightToLeft: isRightToLeft(view)),
                     color: RenderNode.color(of: properties.resolvedColor(), in: view), scale: scale(of: view))

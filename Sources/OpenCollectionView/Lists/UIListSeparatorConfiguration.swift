@@ -47,8 +47,16 @@ public struct UIListSeparatorConfiguration: Hashable {
     /// A vibrancy the separators are drawn with (iOS 15); stored for renderers.
     public var visualEffect: UIVisualEffect?
 
-    /// The defaults of `listAppearance`: everything automatic (the list resolves it by appearance).
-    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
+    /// The defaults of `listAppearance`, which are the same for every appearance: both visibilities `.automatic`,
+    /// both insets ``automaticInsets``, the `separator` colour for ``color`` and ``multipleSelectionColor``, no
+    /// visual effect. The list resolves "automatic" by its appearance (no separators in sidebars, the text's inset:
+    /// semantics LI8, LI13), so the appearance decides nothing here.
+    public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {
+        // Exhaustive on purpose: a new appearance has to decide whether its defaults differ.
+        switch listAppearance {
+        case .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain: break
+        }
+    }
 
     /// The face's configuration for a row: `configuration`'s layout values, `colors`' colours.
     init(_ configuration: ListSeparatorConfiguration, colors: UIListSeparatorConfiguration) {

@@ -1,4 +1,5 @@
 import Foundation
+import ListCellLayout
 
 /// What a list element is, for the configurations that adapt to their list (iOS 18's `cell()`, `subtitleCell()`,
 /// `header()`, `footer()`, `listCell()`, `listHeader()`, `listFooter()`), and the style each takes in each list
@@ -45,11 +46,13 @@ extension UIListContentConfiguration {
         func restyle<Value: Equatable>(_ value: inout Value, _ oldValue: Value, _ newValue: Value) {
             if value == oldValue { value = newValue }
         }
-        restyle(&adapted.textProperties.font, old.textFont, new.textFont)
-        restyle(&adapted.textProperties.color, old.textColor, new.textColor)
-        restyle(&adapted.textProperties.transform, old.textTransform, new.textTransform)
-        restyle(&adapted.secondaryTextProperties.font, old.secondaryTextFont, new.secondaryTextFont)
-        restyle(&adapted.secondaryTextProperties.color, old.secondaryTextColor, new.secondaryTextColor)
+        restyle(&adapted.textProperties.font, .listFont(old.textFont), .listFont(new.textFont))
+        restyle(&adapted.textProperties.color, .listTextColor(old.textColor), .listTextColor(new.textColor))
+        restyle(&adapted.textProperties.transform, .init(old.textTransform), .init(new.textTransform))
+        restyle(&adapted.secondaryTextProperties.font, .listFont(old.secondaryTextFont), .listFont(new.secondaryTextFont))
+        restyle(
+            &adapted.secondaryTextProperties.color, .listTextColor(old.secondaryTextColor),
+            .listTextColor(new.secondaryTextColor))
         restyle(&adapted.directionalLayoutMargins.top, old.margins.top, new.margins.top)
         restyle(&adapted.directionalLayoutMargins.leading, old.margins.leading, new.margins.leading)
         restyle(&adapted.directionalLayoutMargins.bottom, old.margins.bottom, new.margins.bottom)

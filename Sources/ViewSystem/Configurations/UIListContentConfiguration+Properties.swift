@@ -1,4 +1,5 @@
 import Foundation
+import ListCellLayout
 
 extension UIListContentConfiguration {
     /// How a text of a list content configuration is shown.
@@ -17,15 +18,8 @@ extension UIListContentConfiguration {
         public enum TextTransform: Int, Hashable, Sendable {
             case none, uppercase, lowercase, capitalized
 
-            /// `text` with the transform applied.
-            public func apply(to text: String) -> String {
-                switch self {
-                case .none: text
-                case .uppercase: text.uppercased()
-                case .lowercase: text.lowercased()
-                case .capitalized: text.capitalized
-                }
-            }
+            /// `text` with the transform applied (the layout layer's rule, `ListTextTransform`).
+            public func apply(to text: String) -> String { listTextTransform.apply(to: text) }
         }
 
         public var font: UIFont
@@ -35,7 +29,11 @@ extension UIListContentConfiguration {
         public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
         /// The most lines the text takes; 0 is no limit (the default).
         public var numberOfLines = 0
+        /// Whether a text with limited lines shrinks its font when it does not fit its width: down to
+        /// ``minimumScaleFactor`` of the font's size, in half-point steps (semantics TX6). The text's frame and what
+        /// renderers draw use the shrunk font; ``font`` does not change. Default `false`.
         public var adjustsFontSizeToFitWidth = false
+        /// The smallest fraction of the font's size a shrinking font may take; 0 (the default) keeps the font's size.
         public var minimumScaleFactor: CGFloat = 0
         public var allowsDefaultTighteningForTruncation = true
         public var adjustsFontForContentSizeCategory = true

@@ -1,11 +1,13 @@
 import Foundation
+import ListCellLayout
 
 /// The standard content of a list cell, header or footer: an image, a text and a secondary text, with the styling
 /// and metrics of one of UIKit's styles (``cell()``, ``subtitleCell()``, ``valueCell()``, the sidebar, header and
 /// footer styles). Its view is a ``UIListContentView``, which sizes itself and lays its content out.
 ///
-/// Every style's metrics (fonts by text style, colours, margins, paddings) are in one table,
-/// `ListContentStyle.metrics`, with the reasons in `docs/semantics.md` (LC4).
+/// Every style's metrics (fonts by text style, colours, margins, paddings) are in one table, the layout layer's
+/// `ListContentStyle.metrics` (ListCellLayout), with the reasons in `docs/semantics.md` (LC4); the configuration
+/// translates its fonts and colours.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable, @unchecked Sendable {
     /// The image shown before the texts.
     public var image: UIImage?
@@ -52,9 +54,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, @unc
         self.style = style
         self.adaptiveRole = adaptiveRole
         let metrics = style.metrics
-        textProperties = TextProperties(font: metrics.textFont, color: metrics.textColor)
-        textProperties.transform = metrics.textTransform
-        secondaryTextProperties = TextProperties(font: metrics.secondaryTextFont, color: metrics.secondaryTextColor)
+        textProperties = TextProperties(font: .listFont(metrics.textFont), color: .listTextColor(metrics.textColor))
+        textProperties.transform = TextProperties.TextTransform(metrics.textTransform)
+        secondaryTextProperties = TextProperties(
+            font: .listFont(metrics.secondaryTextFont), color: .listTextColor(metrics.secondaryTextColor))
         axesPreservingSuperviewLayoutMargins = .horizontal
         directionalLayoutMargins = metrics.margins
         prefersSideBySideTextAndSecondaryText = metrics.prefersSideBySide

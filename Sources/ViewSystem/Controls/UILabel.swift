@@ -85,10 +85,16 @@ open class UILabel: UIView {
     open var adjustsFontForContentSizeCategory = false {
         didSet { if adjustsFontForContentSizeCategory { rescaleFontForTraits() } }
     }
-    /// Whether the font shrinks to fit the width (stored only). Default `false`.
-    open var adjustsFontSizeToFitWidth = false
-    /// The smallest scale a shrinking font may take (stored only). Default 0.
-    open var minimumScaleFactor: CGFloat = 0
+    /// Whether a label with limited lines shrinks its font when its text does not fit its width: down to
+    /// ``minimumScaleFactor`` of the font's size, in half-point steps (semantics TX6). Measured sizes at a width and
+    /// the drawn text use the shrunk font; ``font`` does not change. Default `false`.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { textDidChange() }
+    }
+    /// The smallest fraction of the font's size a shrinking font may take; 0 (the default) keeps the font's size.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { textDidChange() }
+    }
 
     // MARK: Measuring
 
@@ -102,18 +108,29 @@ open class UILabel: UIView {
         return font
     }
 
-    /// The text laid out at most `width` wide (0: no limit) with the label's lines and line breaks.
-    func measure(width: CGFloat) -> TextMeasurement {
+    /// The text laid out at most `width` wide (0: no limit) with the label's lines and line breaks, in the font
+    /// shown at that width.
+    func measure(width: CGFloat) -> TextMeasurement { fitted(width: width).measurement }
+
+    /// The font the text is shown in at `width`: ``measuringFont``, shrunk to fit when the label adjusts its font
+    /// size to fit its width. Renderers draw a label in the font shown at its bounds' width.
+    package func displayedFont(width: CGFloat) -> TextLayout.Font {
+        adjustsFontSizeToFitWidth ? fitted(width: width).font : measuringFont.layoutFont
+    }
+
+    private func fitted(width: CGFloat) -> FittedText {
         let displayScale = traitCollection.displayScale
         let scale = displayScale > 0 ? displayScale : 3
         let safeWidth = width.isFinite && width > 0 ? width : 0
-        if let known = measurements.measurement(width: safeWidth, scale: scale) { return known }
-        let measurement = (try? TextMeasurer.measure(
-            currentString ?? "", font: measuringFont.layoutFont, width: safeWidth,
-            numberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode.model, scale: scale))
-            ?? TextMeasurement(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0)
-        measurements.store(measurement, width: safeWidth, scale: scale)
-        return measurement
+        if let known = measurements.fitted(width: safeWidth, scale: scale) { return known }
+        let font = measuringFont.layoutFont
+        let fitted = (try? TextMeasurer.measureShrinking(
+            currentString ?? "", font: font, width: safeWidth, numberOfLines: max(0, numberOfLines),
+            lineBreakMode: lineBreakMode.model, minimumScaleFactor: adjustsFontSizeToFitWidth ? minimumScaleFactor : 0,
+            scale: scale))
+            ?? FittedText(font: font, measurement: TextMeasurement(size: .zero, lines: [], firstBaseline: 0, lastBaseline: 0))
+        measurements.store(fitted, width: safeWidth, scale: scale)
+        return fitted
     }
 
     /// The width the intrinsic size wraps at: the preferred width, else a multi-line label's current width.
@@ -165,13 +182,13 @@ open class UILabel: UIView {
     }
 }
 
-/// A label's last few measurements by (width, scale). Everything else measured with (text, font, lines, line
-/// breaks) empties it when it changes, so a hit is always the measurement the text model would give.
+/// A label's last few measurements (and the fonts they were shown in) by (width, scale). Everything else measured
+/// with (text, font, lines, line breaks, shrinking) empties it when it changes, so a hit is always the measurement the text model would give.
 struct LabelMeasurementCache {
     private struct Entry {
         var width: CGFloat
         var scale: CGFloat
-        var measurement: TextMeasurement
+        var fitted: FittedText
     }
 
     /// Auto Layout asks at the unlimited width (the one-line size), the preferred width and the solved width.
@@ -179,13 +196,13 @@ struct LabelMeasurementCache {
     private var entries: [Entry] = []
     private var next = 0
 
-    func measurement(width: CGFloat, scale: CGFloat) -> TextMeasurement? {
-        for entry in entries where entry.width == width && entry.scale == scale { return entry.measurement }
+    func fitted(width: CGFloat, scale: CGFloat) -> FittedText? {
+        for entry in entries where entry.width == width && entry.scale == scale { return entry.fitted }
         return nil
     }
 
-    mutating func store(_ measurement: TextMeasurement, width: CGFloat, scale: CGFloat) {
-        let entry = Entry(width: width, scale: scale, measurement: measurement)
+    mutating func store(_ fitted: FittedText, width: CGFloat, scale: CGFloat) {
+        let entry = Entry(width: width, scale: scale, fitted: fitted)
         if entries.count < Self.capacity {
             entries.append(entry)
         } else {
