@@ -35,6 +35,11 @@ extension AppDatabase {
         if header.applicationID != 0 && header.applicationID != applicationID {
             throw .notLibraryDatabase(path: name, found: "it belongs to application id \(hex(header.applicationID))")
         }
+        // Even a read-only connection leaves -wal and -shm files beside a WAL file, so an unmarked one is refused
+        // from its header: no library ever made one.
+        if header.usesWriteAheadLog && header.applicationID != applicationID {
+            throw .notLibraryDatabase(path: name, found: "no library application id, and it uses a write-ahead log")
+        }
         var configuration = Configuration()
         configuration.readonly = true
         do {

@@ -17,6 +17,8 @@ struct DatabaseFileHeader: Equatable, Sendable {
     let pageCountIsCurrent: Bool
     /// `PRAGMA application_id`: which application's file this is (0 when none was set).
     let applicationID: Int32
+    /// Whether the file is in write-ahead-log mode (its read or write version is 2), which the library never uses.
+    let usesWriteAheadLog: Bool
 
     /// Reads the header from the first bytes of a file, or nil when `bytes` is shorter than a header.
     init?(_ bytes: Data) {
@@ -30,6 +32,7 @@ struct DatabaseFileHeader: Equatable, Sendable {
         pageCount = Int(bigEndian(at: 28, count: 4))
         pageCountIsCurrent = pageCount > 0 && bigEndian(at: 24, count: 4) == bigEndian(at: 92, count: 4)
         applicationID = Int32(bitPattern: bigEndian(at: 68, count: 4))
+        usesWriteAheadLog = bytes[18] == 2 || bytes[19] == 2
     }
 
     /// Why a file of `fileSize` bytes cannot be whole under this header, or nil when its size fits: a file is a

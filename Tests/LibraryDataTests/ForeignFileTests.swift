@@ -27,6 +27,22 @@ struct ForeignFileTests {
         #expect(before.journal == nil && !before.walExists)
     }
 
+    @Test("another application's file in write-ahead-log mode: refused from its header, no -wal or -shm file made")
+    func writeAheadLogFile() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = (folder as NSString).appendingPathComponent("notes.sqlite")
+        try makeDatabase(at: path) { db in
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+            try db.execute(sql: "CREATE TABLE note (text TEXT)")
+        }
+        let before = FileState(of: path)
+        #expect(!before.walExists && !before.sharedMemoryExists)
+        #expect(openingError(path)
+            == .notLibraryDatabase(path: path, found: "no library application id, and it uses a write-ahead log"))
+        #expect(FileState(of: path) == before)
+    }
+
     @Test("a file marked by another application is refused even when its tables look like the library's")
     func otherApplicationID() throws {
         let folder = temporaryFolder()

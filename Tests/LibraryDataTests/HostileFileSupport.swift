@@ -7,11 +7,13 @@ struct FileState: Equatable {
     let bytes: Data?
     let journal: Data?
     let walExists: Bool
+    let sharedMemoryExists: Bool
 
     init(of path: String) {
         bytes = contents(of: path)
         journal = contents(of: path + "-journal")
         walExists = FileManager.default.fileExists(atPath: path + "-wal")
+        sharedMemoryExists = FileManager.default.fileExists(atPath: path + "-shm")
     }
 }
 
