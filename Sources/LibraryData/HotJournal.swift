@@ -40,12 +40,15 @@ enum HotJournal {
         try rollBack(fileAt: path, reportedAs: path)
     }
 
-    /// Opens the file with write access and reads it once: SQLite rolls a hot journal back on the first read.
+    /// Opens the file with write access and reads it once: SQLite rolls a hot journal back on the first read. A
+    /// journal that another running app is still writing is not hot: the read then waits for it or reports it busy.
     private static func rollBack(fileAt path: String, reportedAs name: String) throws(LibraryError) {
         do {
             let queue = try DatabaseQueue(path: path)
             try queue.inDatabase { db in _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master") }
             try queue.close()
+        } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
+            throw .unreadable(path: name, reason: AppDatabase.reason(error))
         } catch {
             throw .corrupt(
                 path: name, detail: "its unfinished transaction cannot be rolled back: \(AppDatabase.reason(error))")

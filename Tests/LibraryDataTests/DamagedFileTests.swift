@@ -90,4 +90,26 @@ struct DamagedFileTests {
         #expect(try database.lending().loans == [Loan(id: 1, bookID: 3, clientID: 2)])
         #expect(FileState(of: path).journal == nil)
     }
+
+    @Test("a file another connection is in the middle of writing is reported locked, not damaged, and left alone")
+    func lockedByAWriter() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = try makeLibraryFile(in: folder, seedBooks: 10)
+        let writer = try DatabaseQueue(path: path)
+        var error: LibraryError?
+        try writer.writeWithoutTransaction { db in
+            // A cache of a few pages makes the writer spill into the file, which takes the exclusive lock.
+            try db.execute(sql: "PRAGMA cache_size = 4")
+            try db.execute(sql: "BEGIN IMMEDIATE")
+            for index in 0..<2_000 {
+                try db.execute(sql: "INSERT INTO book (title, author) VALUES (?, ?)", arguments: ["T\(index)", "A"])
+            }
+            error = openingError(path)
+            try db.execute(sql: "ROLLBACK")
+        }
+        try writer.close()
+        #expect(error == .unreadable(path: path, reason: "the database is locked by another program"))
+        #expect(try AppDatabase.open(path: path).catalogue().count == 10)
+    }
 }
