@@ -9,10 +9,19 @@ public final class AppDatabase: Sendable {
     /// The connection (a serial queue: one writer, reads in order with writes).
     public let writer: any DatabaseWriter
 
-    /// Wraps an open connection and migrates it, seeding `seedBooks` books and the clients on first use.
+    /// Wraps an open connection, marks it as the library's (``applicationID``) and migrates it, seeding
+    /// `seedBooks` books and the clients on first use.
+    ///
+    /// The mark is committed before the migrations, so that a file whose first run was killed mid-seed is still
+    /// recognised as the library's own.
     public convenience init(_ writer: any DatabaseWriter, seedBooks: Int = 200) throws(LibraryError) {
         self.init(unmigrated: writer)
         do {
+            try writer.write { db in
+                if try Int32.fetchOne(db, sql: "PRAGMA application_id") != Self.applicationID {
+                    try db.execute(sql: "PRAGMA application_id = \(Self.applicationID)")
+                }
+            }
             try Self.migrator(seedBooks: seedBooks).migrate(writer)
         } catch {
             throw LibraryError.writeFailed(action: "prepare the database", reason: Self.reason(error))

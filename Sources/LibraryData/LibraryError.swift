@@ -9,8 +9,17 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// The file's header is not SQLite's: it is not a database.
     case notADatabase(path: String)
-    /// SQLite reports the file as damaged.
+    /// The file is damaged: SQLite's check fails, or its size does not match its header (it was cut short).
     case corrupt(path: String, detail: String)
+    /// The file is another application's SQLite database: the library never writes into it. `found` says what
+    /// marks it as someone else's (its application id, its tables).
+    case notLibraryDatabase(path: String, found: String)
+    /// A table the file's applied migrations created is gone.
+    case missingTable(path: String, table: String)
+    /// A column the file's applied migrations created is gone from its table (renamed or dropped).
+    case missingColumn(path: String, table: String, column: String)
+    /// A table that a migration still to run would create already exists, made by something else.
+    case conflictingTable(path: String, table: String)
     /// The file was written by a newer version of the app (migrations this one does not know).
     case newerSchema(path: String, unknownMigrations: [String])
     /// The database file does not exist and cannot be created (read-only mode, or the folder cannot be made).
@@ -24,6 +33,7 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A write was lost (disk full, read-only file, I/O error): the transaction was rolled back.
     case writeFailed(action: String, reason: String)
 
+    /// The message the screen and the command line show.
     public var description: String {
         switch self {
         case .isDirectory(let path):
@@ -34,6 +44,17 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path) is not a SQLite database (its header is not \"SQLite format 3\"); nothing was changed"
         case .corrupt(let path, let detail):
             return "the library database \(path) is damaged (\(detail)); nothing was changed"
+        case .notLibraryDatabase(let path, let found):
+            return "\(path) is not a library database (\(found)): the library writes only into its own databases; "
+                + "nothing was changed"
+        case .missingTable(let path, let table):
+            return "the library database \(path) is damaged: its table \"\(table)\" is missing; nothing was changed"
+        case .missingColumn(let path, let table, let column):
+            return "the library database \(path) is damaged: table \"\(table)\" has no column \"\(column)\"; "
+                + "nothing was changed"
+        case .conflictingTable(let path, let table):
+            return "the library database \(path) already has a table \"\(table)\" that the library did not make; "
+                + "nothing was changed"
         case .newerSchema(let path, let unknown):
             return "the library database \(path) was written by a newer version of this app (unknown migrations: "
                 + "\(unknown.joined(separator: ", "))); nothing was changed"

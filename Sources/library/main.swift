@@ -69,7 +69,7 @@ struct LibraryCommand: ParsableCommand {
         let script = try keys.map { keys in try Key.script(keys) } ?? []
         let database = opened
         let interactive = keys == nil && !dump && Terminal.isInteractive
-        let size = parsedSize!
+        guard let size = parsedSize else { throw ValidationError("--size \(size): expected COLUMNSxROWS") }
         let color = color
         MainActor.assumeIsolated {
             if interactive {
