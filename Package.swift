@@ -169,7 +169,7 @@ let package = Package(
             name: "OpenCollectionViewTests",
             dependencies: [
                 "OpenCollectionView", "ViewSystem", "SampleLayouts", "CompositionalLayout", "DiffableData",
-                "HeadlessCollectionView",
+                "HeadlessCollectionView", "TestSupport",
             ]),
         .testTarget(
             name: "CollectionRenderingTests",
