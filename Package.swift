@@ -172,7 +172,7 @@ let package = Package(
             name: "OpenCollectionViewTests",
             dependencies: [
                 "OpenCollectionView", "ViewSystem", "SampleLayouts", "CompositionalLayout", "DiffableData",
-                "HeadlessCollectionView",
+                "HeadlessCollectionView", "TestSupport",
             ]),
         .testTarget(
             name: "CollectionRenderingTests",

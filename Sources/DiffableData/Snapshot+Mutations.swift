@@ -289,6 +289,7 @@ extension Snapshot {
             }
             preconditionFailure("a section slot always resolves")
         }
+        try debugCheckHashing(identifiers, operation: operation)
         makeUnique()
         // Fast path: all identifiers are new and distinct. One hash per identifier.
         if storage.tryInsertFresh(identifiers, slot: target.slot, offset: target.offset) {

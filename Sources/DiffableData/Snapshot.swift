@@ -40,6 +40,17 @@ public struct Snapshot<SectionIdentifier: Hashable & Sendable, ItemIdentifier: H
         #endif
     }
 
+    /// Debug builds refuse identifiers that `==` calls equal to another inserted or stored one but that hash
+    /// differently, while the pairwise check is cheap; release builds store them as distinct items (R7).
+    @inlinable
+    func debugCheckHashing(_ identifiers: [ItemIdentifier], operation: SnapshotOperation) throws(SnapshotError) {
+        #if DEBUG
+            if storage.hasEqualIdentifiersWithOtherHashes(identifiers) == true {
+                throw .inconsistentHashing(operation, identifiers: identifiers.map(describeIdentifier))
+            }
+        #endif
+    }
+
     /// Verifies every internal invariant and traps on a violation. O(n); for tests.
     @inlinable public func _checkInvariants() { storage.checkInvariants() }
 

@@ -502,7 +502,9 @@ public final class CollectionView {
             var attributes = solved.attributesForElements(in: rect, scrollPosition: scrollPosition)
             Self.removeElementsOnlyTouching(rect, from: &attributes)
             try reconcile(attributes)
-            var moved = false
+            // A provider that scrolled while its view was made (scrollToItem in a cell provider) moved the bounds the
+            // round reconciled: the pass goes round again for the new bounds (semantics H22).
+            var moved = preparedRect != rect
             // By index: iterating would copy each element's attributes.
             for index in attributes.indices where !attributes[index].selfSizingAxes.isEmpty {
                 let element = attributes[index]

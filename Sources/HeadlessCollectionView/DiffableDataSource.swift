@@ -150,7 +150,7 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         animation: UpdateAnimation? = nil, completion: (@MainActor () -> Void)? = nil
     ) throws(CollectionViewError) -> UpdateTransaction {
         guard !isApplying else { throw CollectionViewError(.reentrantApply) }
-        guard let collectionView else { throw CollectionViewError(.noDataSource) }
+        guard let collectionView else { return keepWithoutCollectionView(prepared.new, completion: completion) }
         guard hasApplied else { return try applySnapshotUsingReloadData(prepared.new, completion: completion) }
         guard prepared.old.hasSameContents(as: current) else { throw CollectionViewError(.stalePreparedUpdate) }
         isApplying = true
@@ -177,7 +177,7 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         throws(CollectionViewError) -> UpdateTransaction
     {
         guard !isApplying else { throw CollectionViewError(.reentrantApply) }
-        guard let collectionView else { throw CollectionViewError(.noDataSource) }
+        guard let collectionView else { return keepWithoutCollectionView(snapshot, completion: completion) }
         isApplying = true
         defer { isApplying = false }
         let offset = collectionView.contentOffset
@@ -199,6 +199,18 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         }
         completion?()
         return transaction
+    }
+
+    /// An apply after the collection view is gone (a queued apply, a view controller already dismissed): the data
+    /// source keeps the snapshot and runs `completion`; there is nothing to show it on (semantics H21).
+    func keepWithoutCollectionView(_ snapshot: SnapshotType, completion: (@MainActor () -> Void)?) -> UpdateTransaction {
+        current = snapshot.removingMarks()
+        hasApplied = true
+        dropStaleSectionSnapshots()
+        completion?()
+        return UpdateTransaction(
+            update: BatchUpdate(), isReload: true, animation: .none, elements: [], contentOffsetBefore: .zero,
+            contentOffsetAfter: .zero, contentSizeBefore: .zero, contentSizeAfter: .zero)
     }
 
     // MARK: Section snapshots

@@ -62,6 +62,18 @@ extension UIKitTraps {
 
     static let noDataSource = "UICollectionView dataSource is not set"
 
+    /// UIKit's message for a section the collection view does not have (`numberOfItems(inSection:)`).
+    static func sectionOutOfRange(_ section: Int, sections: Int) -> String {
+        "request for number of items in section \(section) when there are only \(sections) sections in the collection "
+            + "view"
+    }
+
+    /// A layout object used by a second collection view while the first still shows it (ours: UIKit has no text).
+    static func layoutOfAnotherCollectionView(_ layout: Any.Type) -> String {
+        "\(layout) is the layout of another collection view: a layout object belongs to the collection view it was "
+            + "last given to, which its collectionView property names. Give each collection view its own layout object"
+    }
+
     /// A cell registration was dequeued with a `nil` item, which its handler cannot receive.
     static func registrationWithoutItem(_ registration: Any.Type, _ indexPath: IndexPath) -> String {
         "\(registration) was dequeued for index path \(describe(indexPath)) with a nil item: pass the item the cell "

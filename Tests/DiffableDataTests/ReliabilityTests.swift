@@ -64,6 +64,31 @@ struct DiffableReliabilityTests {
         #expect(snapshot.numberOfItems <= 64)
     }
 
+    // semantics R7
+    @Test("two identifiers == calls equal but hashed differently: debug builds refuse them, release builds keep both")
+    func equalIdentifiersWithDifferentHashes() throws {
+        var snapshot = Snapshot<Int, DisagreeingIdentifier>()
+        try snapshot.appendSections([0])
+        let pair = [DisagreeingIdentifier(key: 0, salt: 0), DisagreeingIdentifier(key: 0, salt: 1)]
+        #if DEBUG
+            #expect(throws: SnapshotError.inconsistentHashing(.appendItems, identifiers: ["0/0", "0/1"])) {
+                try snapshot.appendItems(pair)
+            }
+            #expect(snapshot.numberOfItems == 0)
+            // Against an identifier already stored, too.
+            try snapshot.appendItems([pair[0]])
+            #expect(throws: SnapshotError.inconsistentHashing(.appendItems, identifiers: ["0/1"])) {
+                try snapshot.appendItems([pair[1]])
+            }
+            #expect(snapshot.numberOfItems == 1)
+        #else
+            // Release builds do not compare pairs: each is stored and found by its own hash (documented, R7).
+            try snapshot.appendItems(pair)
+            #expect(snapshot.numberOfItems == 2)
+        #endif
+        snapshot._checkInvariants()
+    }
+
     @Test("a snapshot built one item at a time past the debug-check threshold stays consistent")
     func oneItemAppends() throws {
         var snapshot = Snapshot<Int, Int>()

@@ -191,18 +191,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// Runs `body` on the main actor: now when called on the main queue (the main actor's executor), otherwise queued
-    /// to the main queue (FIFO, so applies made from one queue land in call order). A queued apply whose collection
-    /// view is gone by then does nothing.
+    /// to the main queue (FIFO, so applies made from one queue land in call order). An apply whose collection view is
+    /// gone by then keeps its snapshot and runs its completion (semantics H21).
     private nonisolated func onMainQueue(_ body: @escaping @MainActor @Sendable (UICollectionViewDiffableDataSource) -> Void) {
         if MainQueue.isCurrent {
             MainActor.assumeIsolated { body(self) }
         } else {
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    guard self.collectionViewIfAttached != nil else { return }
-                    body(self)
-                }
-            }
+            DispatchQueue.main.async { MainActor.assumeIsolated { body(self) } }
         }
     }
 
@@ -226,8 +221,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         apply(snapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
     }
 
-    /// Runs a headless apply; its errors trap with UIKit's messages.
+    /// Runs a headless apply; its errors trap with UIKit's messages. The collection view stays alive until the apply
+    /// is done, as UIKit keeps it through its layout: a provider or delegate that releases it mid-apply does not leave
+    /// the rest of the apply without a view (semantics H21).
     fileprivate func run(_ body: () throws(CollectionViewError) -> UpdateTransaction) {
+        let collectionView = collectionView
+        defer { withExtendedLifetime(collectionView) {} }
         do {
             lastTransaction = try body()
         } catch {

@@ -171,7 +171,8 @@ open class UICollectionView: UIScrollView, ReusableViewHost, ViewSystemObserving
     /// The layout; setting it installs the new layout and lays out again.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
-            oldValue.collectionView = nil
+            // A layout another view has taken since stays that view's (CL19).
+            if oldValue.collectionView === self { oldValue.collectionView = nil }
             install(collectionViewLayout)
         }
     }
@@ -367,7 +368,12 @@ open class UICollectionView: UIScrollView, ReusableViewHost, ViewSystemObserving
 
     /// Before any headless layout pass (this view's `layoutSubviews`, a query, an applied snapshot's transaction):
     /// the headless view lays out in the size, safe area and margins the view tree gives now.
+    /// A view whose layout object another collection view has taken since traps: it would lay out the other view's
+    /// data (semantics CL19).
     public func collectionViewWillLayout(_ collectionView: CollectionView) {
+        guard collectionViewLayout.collectionView === self else {
+            UIKitTraps.raise(UIKitTraps.layoutOfAnotherCollectionView(type(of: collectionViewLayout)))
+        }
         updateContainer()
     }
 
@@ -467,9 +473,14 @@ open class UICollectionView: UIScrollView, ReusableViewHost, ViewSystemObserving
         return headless.numberOfSections
     }
 
-    /// The number of items the collection view shows in `section` (0 for a section that does not exist).
+    /// The number of items the collection view shows in `section`. A section it does not have traps with UIKit's
+    /// message, as UIKit raises (semantics CL18).
     open func numberOfItems(inSection section: Int) -> Int {
         layoutUnlessLayingOut()
+        let sections = headless.numberOfSections
+        guard section >= 0, section < sections else {
+            UIKitTraps.raise(UIKitTraps.sectionOutOfRange(section, sections: sections))
+        }
         return headless.numberOfItems(inSection: section)
     }
 

@@ -26,7 +26,8 @@ public final class CarouselLayout: UICollectionViewLayout {
         prepareCount += 1
         guard let collectionView else { return }
         cache.removeAll()
-        let count = collectionView.numberOfItems(inSection: 0)
+        // UIKit raises for a section the view does not have: before the first snapshot there is none.
+        let count = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
         // The first and last cards can be centred: half the leftover width before and after.
         let insetX = (collectionView.bounds.width - itemSize.width) / 2
         let top = (collectionView.bounds.height - itemSize.height) / 2

@@ -56,7 +56,8 @@ public final class PinterestLayout: UICollectionViewLayout {
 
     public override func prepare() {
         calls.append("prepare")
-        guard cache.isEmpty, let collectionView else { return }
+        // UIKit raises for a section the view does not have: before the first snapshot there is none.
+        guard cache.isEmpty, let collectionView, collectionView.numberOfSections > 0 else { return }
         let columnWidth = contentWidth / CGFloat(numberOfColumns)
         let xOffset = (0..<numberOfColumns).map { CGFloat($0) * columnWidth }
         var yOffset = [CGFloat](repeating: 0, count: numberOfColumns)

@@ -81,6 +81,7 @@ final class CustomLayoutBridge {
         let bounds = layout.collectionView?.bounds.size ?? .zero
         if let known = knownContentSize, known.bounds == bounds { return known.content }
         let content = layout.collectionViewContentSize
+        checked { () throws(CustomLayoutAnswerError) in try CustomLayoutAnswerCheck.check(contentSize: content) }
         if !isPreparing { knownContentSize = (bounds, content) }
         return content
     }
@@ -89,9 +90,13 @@ final class CustomLayoutBridge {
     /// queries other rects (the prefetch window, keyboard focus, the public rect query) between passes, and the
     /// elements on screen must keep their objects. Entries of elements no longer asked for are dropped once they
     /// outnumber the answer several times over, so the table stays O(answered elements).
-    func elements(in rect: CGRect) -> [LayoutAttributes] {
+    /// The answer is checked first: a cell that does not exist or a frame that is not finite traps, naming the
+    /// layout; an element answered twice is shown once, as the layout first answered it (CL16, CL17).
+    func elements(in rect: CGRect, itemCounts: [Int]) -> [LayoutAttributes] {
         prepareIfNeeded()
-        let answered = (layout.layoutAttributesForElements(in: rect) ?? []).map(record)
+        let answered = checked { () throws(CustomLayoutAnswerError) in
+            try CustomLayoutAnswerCheck.checked(layout.layoutAttributesForElements(in: rect) ?? [], itemCounts: itemCounts)
+        }.map(record)
         if presentations.count > 4 * max(answered.count, 64) {
             var kept: [ElementKey: UICollectionViewLayoutAttributes] = [:]
             kept.reserveCapacity(answered.count)
@@ -106,17 +111,33 @@ final class CustomLayoutBridge {
 
     func item(at indexPath: IndexPath) -> LayoutAttributes? {
         prepareIfNeeded()
-        return layout.layoutAttributesForItem(at: indexPath).map(record)
+        return layout.layoutAttributesForItem(at: indexPath).map(checkedRecord)
     }
 
     func supplementary(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         prepareIfNeeded()
-        return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map(record)
+        return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map(checkedRecord)
     }
 
     func decoration(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
         prepareIfNeeded()
-        return layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath).map(record)
+        return layout.layoutAttributesForDecorationView(ofKind: kind, at: indexPath).map(checkedRecord)
+    }
+
+    /// One element the view asked for by its index path: its frame is checked (CL17). Whether the element exists is
+    /// the asker's question, not the layout's answer's (the public query may ask for any index path).
+    private func checkedRecord(_ object: UICollectionViewLayoutAttributes) -> LayoutAttributes {
+        checked { () throws(CustomLayoutAnswerError) in try CustomLayoutAnswerCheck.checkFrame(of: object) }
+        return record(object)
+    }
+
+    /// Runs a check of the layout's answer; an answer the view cannot show traps, naming the layout (CL16, CL17).
+    private func checked<Value>(_ check: () throws(CustomLayoutAnswerError) -> Value) -> Value {
+        do {
+            return try check()
+        } catch {
+            UIKitTraps.raise(UIKitTraps.customLayoutAnswer(error, layout: type(of: layout)))
+        }
     }
 
     /// Layer 1's attributes for an object the layout answered, keeping a copy of the object (the layout may change

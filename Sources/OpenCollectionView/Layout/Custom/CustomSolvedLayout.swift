@@ -63,7 +63,7 @@ struct CustomSolvedLayout: SolvedLayout {
         attributesForDecorationElement(ofKind: kind, at: indexPath)
     }
     func attributesForElements(in rect: CGRect, scrollPosition: ScrollPosition?) -> [LayoutAttributes] {
-        MainActor.assumeIsolated { bridge.elements(in: rect) }
+        MainActor.assumeIsolated { bridge.elements(in: rect, itemCounts: itemCounts) }
     }
 
     // MARK: Preferred sizes
