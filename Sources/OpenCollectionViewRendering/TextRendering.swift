@@ -42,7 +42,7 @@ enum TextRendering {
         else { return nil }
         let top = ((size.height - measured.size.height) / 2 * scale).rounded() / scale
         return RenderText(
-            lines: measured.lines.map { $0.displayedText(in: string) }, fontSize: font.pointSize, lineHeight: lineHeight,
+            lines: measured.displayedLines(in: string), fontSize: font.pointSize, lineHeight: lineHeight,
             isBold: font.weight.value >= FontWeight.semibold.value, color: color, alignment: alignment,
             baselines: measured.lines.map { top + $0.baseline })
     }

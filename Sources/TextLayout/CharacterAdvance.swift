@@ -45,11 +45,24 @@ public enum AdvanceClass: CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The class of `character`, judged by its first scalar; `monospacedDigits` puts 1 with the other digits.
+    /// The class of `character` (a grapheme cluster), judged by its leading scalar in canonical composition
+    /// (semantics TX7): the scalars after it — combining marks, joined emoji, a flag's second half — add no
+    /// advance, and canonically equivalent characters ("é" and "e" + U+0301) get the same class.
+    /// `monospacedDigits` puts 1 with the other digits.
     public static func of(_ character: Character, monospacedDigits: Bool) -> AdvanceClass {
-        guard let scalar = character.unicodeScalars.first else { return .zeroWidth }
+        guard let scalar = leadingComposedScalar(of: character) else { return .zeroWidth }
         if scalar.isASCII { return ascii(UInt8(scalar.value), monospacedDigits: monospacedDigits) }
         return nonASCII(scalar)
+    }
+
+    /// The first scalar of `character`'s NFC form. A lone scalar is its own composition unless it is excluded
+    /// from composition (singletons such as U+212A KELVIN SIGN, which is "K"), so most characters pay nothing.
+    static func leadingComposedScalar(of character: Character) -> Unicode.Scalar? {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return nil }
+        let isLone = scalars.index(after: scalars.startIndex) == scalars.endIndex
+        if isLone && (first.isASCII || !first.properties.isFullCompositionExclusion) { return first }
+        return String(character).precomposedStringWithCanonicalMapping.unicodeScalars.first
     }
 
     private static let narrowASCII = Set("ijlI.,:;'!|`".utf8)

@@ -26,12 +26,47 @@ public struct TextLine: Hashable, Sendable {
 
     /// The text the line shows, taken from `text` (the measured string): its characters, with
     /// "…" in place of the elided ones.
+    ///
+    /// - Complexity: O(n) in the characters of `text` up to the line's end; for every line of a measurement use
+    ///   ``TextMeasurement/displayedLines(in:)``, which reads the text once.
     public func displayedText(in text: String) -> String {
-        let characters = Array(text)
-        let clamped = range.clamped(to: 0..<characters.count)
-        guard let elided = elidedRange?.clamped(to: clamped) else { return String(characters[clamped]) }
-        return String(characters[clamped.lowerBound..<elided.lowerBound]) + "…"
-            + String(characters[elided.upperBound..<clamped.upperBound])
+        var cursor = CharacterCursor(text)
+        return displayedText(advancing: &cursor)
+    }
+
+    /// The displayed text, read by moving `cursor` forwards from where it stands to the line's end.
+    func displayedText(advancing cursor: inout CharacterCursor) -> String {
+        let start = cursor.move(to: range.lowerBound)
+        guard let elided = elidedRange?.clamped(to: range) else {
+            return String(cursor.text[start..<cursor.move(to: range.upperBound)])
+        }
+        let head = String(cursor.text[start..<cursor.move(to: elided.lowerBound)])
+        let tailStart = cursor.move(to: elided.upperBound)
+        return head + "…" + String(cursor.text[tailStart..<cursor.move(to: range.upperBound)])
+    }
+}
+
+/// A string index that moves forwards by character offsets from where it last stood, so that reading ordered
+/// lines costs one pass over the text (moving from the start for each line was quadratic in a tall label).
+struct CharacterCursor {
+    let text: String
+    private var index: String.Index
+    private var offset = 0
+
+    init(_ text: String) {
+        self.text = text
+        index = text.startIndex
+    }
+
+    /// Moves to the character at `target` (clamped to the text's end) and returns its index. Lines come in
+    /// order; a target behind the cursor (lines a caller built out of order) starts again from the beginning.
+    mutating func move(to target: Int) -> String.Index {
+        if target < offset { (index, offset) = (text.startIndex, 0) }
+        while offset < target, index < text.endIndex {
+            text.formIndex(after: &index)
+            offset += 1
+        }
+        return index
     }
 }
 
@@ -49,6 +84,14 @@ public struct TextMeasurement: Hashable, Sendable {
 
     /// Whether the text did not fit in the lines allowed (some of it is elided or dropped).
     public var isTruncated: Bool
+
+    /// The text each line shows, top to bottom (``TextLine/displayedText(in:)`` for every line), reading `text` —
+    /// the measured string — once.
+    /// - Complexity: O(n) in the characters of `text`.
+    public func displayedLines(in text: String) -> [String] {
+        var cursor = CharacterCursor(text)
+        return lines.map { $0.displayedText(advancing: &cursor) }
+    }
 
     public init(
         size: CGSize, lines: [TextLine], firstBaseline: CGFloat, lastBaseline: CGFloat, isTruncated: Bool = false

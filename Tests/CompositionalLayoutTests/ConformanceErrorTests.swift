@@ -144,28 +144,11 @@ struct ConformanceErrorTests: ConformanceSuite {
         #expect(error.elementPath == "group › subitem 1 (group) › subitem 0 (item)")
     }
 
-    @Test("negative fixed inter-item spacing")
-    func negativeSpacing() throws {
-        let error = try #require(solveError(row(.fractionalWidth(1), .absolute(100), [validItem], spacing: .fixed(-5))))
-        #expect(error.section == 0)
-        expectInvalidValue(error, -5)
-        #expect(error.elementPath == "group")
-    }
-
     @Test("NaN flexible inter-item spacing")
     func nanFlexibleSpacing() throws {
         let error = try #require(solveError(row(.fractionalWidth(1), .absolute(100), [validItem], spacing: .flexible(.nan))))
         expectInvalidValue(error, .nan)
         #expect(error.elementPath == "group")
-    }
-
-    @Test("a negative item content inset")
-    func negativeItemInset() throws {
-        let group = row(.fractionalWidth(1), .absolute(100),
-            [item(.absolute(100), .fractionalHeight(1), contentInsets: DirectionalEdgeInsets(top: 0, leading: -5, bottom: 0, trailing: 0))])
-        let error = try #require(solveError(group))
-        expectInvalidValue(error, -5)
-        #expect(error.elementPath == "group › subitem 0 (item)")
     }
 
     @Test("an infinite group content inset")
@@ -175,15 +158,6 @@ struct ConformanceErrorTests: ConformanceSuite {
         let error = try #require(solveError(group))
         expectInvalidValue(error, .infinity)
         #expect(error.elementPath == "group")
-    }
-
-    @Test("a negative edge spacing")
-    func negativeEdgeSpacing() throws {
-        let group = row(.fractionalWidth(1), .absolute(100),
-            [item(.absolute(100), .fractionalHeight(1), edgeSpacing: EdgeSpacing(top: .fixed(-3)))])
-        let error = try #require(solveError(group))
-        expectInvalidValue(error, -3)
-        #expect(error.elementPath == "group › subitem 0 (item)")
     }
 
     @Test("an invalid supplementary size is an error of its section")

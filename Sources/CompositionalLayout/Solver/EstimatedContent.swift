@@ -108,12 +108,14 @@ struct EstimatedContent: Sendable {
                 .invalidGroupDefinition("the group holds no items"), section: solver.section, elementPath: "group")
         }
         var runs = GroupRuns(
-            perGroup: perGroup, uniformStride: placement.size.length(axis) + gaps,
+            perGroup: perGroup, uniformStride: Self.stride(placement.size.length(axis), gaps: gaps),
             uniformAcross: Int32(clamping: placement.size.length(axis.other)))
         if solver.tree.groupCountsDependOnSizes && !sizes.isEmpty {
             let (starts, extents, across, _) = try flow(
                 solver: solver, from: 0, itemCount: itemCount, sizes: sizes, stopAt: nil)
-            runs.appendExplicit(itemStarts: starts, strides: extents.map { $0 + gaps }, across: across, items: itemCount)
+            runs.appendExplicit(
+                itemStarts: starts, strides: extents.map { Self.stride($0, gaps: gaps) }, across: across,
+                items: itemCount)
             return runs
         }
         let fullGroups = itemCount / perGroup
@@ -129,7 +131,7 @@ struct EstimatedContent: Sendable {
             while let item = measured, item < end * perGroup {
                 let group = item / perGroup
                 try solver.placeOuterGroup(firstItem: group * perGroup, endItem: itemCount, sizes: sizes, into: &placement)
-                strides[group - start] = placement.size.length(axis) + gaps
+                strides[group - start] = Self.stride(placement.size.length(axis), gaps: gaps)
                 across[group - start] = Int32(clamping: placement.size.length(axis.other))
                 measured = sizes.firstMeasured(atOrAfter: (group + 1) * perGroup)
             }
@@ -141,7 +143,7 @@ struct EstimatedContent: Sendable {
         if fullGroups * perGroup < itemCount {
             try solver.placeOuterGroup(firstItem: fullGroups * perGroup, endItem: itemCount, sizes: sizes, into: &placement)
             runs.appendExplicit(
-                itemStarts: [0], strides: [placement.size.length(axis) + gaps],
+                itemStarts: [0], strides: [Self.stride(placement.size.length(axis), gaps: gaps)],
                 across: [Int32(clamping: placement.size.length(axis.other))], items: itemCount - fullGroups * perGroup)
         }
         return runs
@@ -217,6 +219,11 @@ struct EstimatedContent: Sendable {
 
     /// The offset of group `group`'s origin from group 0's along the repeat axis.
     func offset(ofGroup group: Int) -> Int { groups.offset(ofGroup: group) }
+
+    /// The distance from a group's origin to the next one's: its extent and the gaps after it, never negative,
+    /// so that a negative spacing overlaps groups without moving one before the group it follows (L21) and
+    /// the offsets stay sorted for the search.
+    static func stride(_ extent: Int, gaps: Int) -> Int { max(0, extent + gaps) }
 
     /// The extent of group `group` along the repeat axis (without edge spacing and inter-group spacing).
     func extent(ofGroup group: Int) -> Int { groups.stride(ofGroup: group) - edgeSpacing - interGroupSpacing }
@@ -391,7 +398,7 @@ struct EstimatedContent: Sendable {
     private mutating func updateExtents(ofGroup group: Int, size: PixelSize) {
         let axis = repeatAxis
         groups.setGroup(
-            group, stride: size.length(axis) + edgeSpacing + interGroupSpacing,
+            group, stride: Self.stride(size.length(axis), gaps: edgeSpacing + interGroupSpacing),
             across: Int32(clamping: size.length(axis.other)))
         if group == 0 { firstGroupSize = size }
     }
@@ -408,7 +415,7 @@ struct EstimatedContent: Sendable {
         let gaps = edgeSpacing + interGroupSpacing
         let strideValues = oldStrides.values
         var allStrides = Array(strideValues[0..<group])
-        allStrides.append(contentsOf: extents.lazy.map { $0 + gaps })
+        allStrides.append(contentsOf: extents.lazy.map { Self.stride($0, gaps: gaps) })
         allStrides.append(contentsOf: strideValues[resume...])
         groups.replaceAll(
             itemStarts: Array(oldStarts[0..<group]) + starts + Array(oldStarts[resume...]), strides: allStrides,

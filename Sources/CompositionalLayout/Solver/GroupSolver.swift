@@ -417,7 +417,8 @@ extension GroupSolver {
                 return false
             }
         }
-        if stack.count == nil, need == 0, run.ordinal > 0 {
+        // A negative spacing or edge spacing may cancel a subitem's length (L21): then it would never fill either.
+        if stack.count == nil, need <= 0, run.ordinal > 0 {
             throw error(
                 .invalidGroupDefinition("the subitems take no room along the group's axis, so it would never fill"),
                 path(ofChild: candidate.child))

@@ -148,6 +148,17 @@ struct GroupTreeResolver {
         return value
     }
 
+    /// Validates an inset or a spacing in points: finite, of any sign (L21: a negative one overlaps, as UIKit's).
+    func validatedOffset(_ value: CGFloat, _ name: String, _ path: String) throws(LayoutError) -> CGFloat {
+        guard value.isFinite else {
+            throw error(.invalidValue(name: context.physicalName(name), value: value), path)
+        }
+        guard context.scale.fits(value) else {
+            throw error(.lengthTooLarge(name: context.physicalName(name), value: value), path)
+        }
+        return value
+    }
+
     /// Resolves one dimension against a container whose axes may be unbounded (`nil`).
     func resolve(
         _ dimension: LayoutDimension, _ name: String, container: (width: Int?, height: Int?), path: String
@@ -173,10 +184,10 @@ struct GroupTreeResolver {
     func resolve(_ insets: DirectionalEdgeInsets, _ name: String, path: String) throws(LayoutError) -> PixelInsets {
         let scale = context.scale
         return PixelInsets(
-            top: scale.pixels(try validated(insets.top, "\(name).top", path)),
-            leading: scale.pixels(try validated(insets.leading, "\(name).leading", path)),
-            bottom: scale.pixels(try validated(insets.bottom, "\(name).bottom", path)),
-            trailing: scale.pixels(try validated(insets.trailing, "\(name).trailing", path)))
+            top: scale.pixels(try validatedOffset(insets.top, "\(name).top", path)),
+            leading: scale.pixels(try validatedOffset(insets.leading, "\(name).leading", path)),
+            bottom: scale.pixels(try validatedOffset(insets.bottom, "\(name).bottom", path)),
+            trailing: scale.pixels(try validatedOffset(insets.trailing, "\(name).trailing", path)))
     }
 
     func resolve(_ spacing: EdgeSpacing?, path: String) throws(LayoutError) -> ResolvedEdgeSpacing {
@@ -184,7 +195,7 @@ struct GroupTreeResolver {
         var result = ResolvedEdgeSpacing()
         func one(_ value: LayoutSpacing?, _ name: String) throws(LayoutError) -> (Int, Bool) {
             guard let value else { return (0, false) }
-            return (context.scale.pixels(try validated(value.spacing, "edgeSpacing.\(name)", path)), value.isFlexible)
+            return (context.scale.pixels(try validatedOffset(value.spacing, "edgeSpacing.\(name)", path)), value.isFlexible)
         }
         (result.leading, result.leadingIsFlexible) = try one(spacing.leading, "leading")
         (result.top, result.topIsFlexible) = try one(spacing.top, "top")
@@ -370,7 +381,7 @@ extension GroupTreeResolver {
     /// A group's inter-item spacing in pixels, and whether it is flexible; `nil` is `.fixed(0)`.
     func resolveInterItemSpacing(_ spacing: LayoutSpacing?, path: String) throws(LayoutError) -> (Int, Bool) {
         guard let spacing else { return (0, false) }
-        return (context.scale.pixels(try validated(spacing.spacing, "interItemSpacing", path)), spacing.isFlexible)
+        return (context.scale.pixels(try validatedOffset(spacing.spacing, "interItemSpacing", path)), spacing.isFlexible)
     }
 
     /// Asks a custom group's provider for its frames, validated and in pixels (L7).

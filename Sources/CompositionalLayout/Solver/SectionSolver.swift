@@ -200,12 +200,19 @@ struct SectionSolver {
             }
             return try scale.checkedPixels(value, name: context.physicalName(name), section: index)
         }
+        // Insets and spacing may be negative: content then reaches past the section's edge, groups overlap (L21).
+        func checkedOffset(_ value: CGFloat, _ name: String) throws(LayoutError) -> Int {
+            guard value.isFinite else {
+                throw error(.invalidValue(name: context.physicalName(name), value: value), index, "")
+            }
+            return try scale.checkedPixels(value, name: context.physicalName(name), section: index)
+        }
         model.insets = PixelInsets(
-            top: try checked(section.contentInsets.top, "contentInsets.top"),
-            leading: try checked(section.contentInsets.leading, "contentInsets.leading"),
-            bottom: try checked(section.contentInsets.bottom, "contentInsets.bottom"),
-            trailing: try checked(section.contentInsets.trailing, "contentInsets.trailing"))
-        model.interGroupSpacing = try checked(section.interGroupSpacing, "interGroupSpacing")
+            top: try checkedOffset(section.contentInsets.top, "contentInsets.top"),
+            leading: try checkedOffset(section.contentInsets.leading, "contentInsets.leading"),
+            bottom: try checkedOffset(section.contentInsets.bottom, "contentInsets.bottom"),
+            trailing: try checkedOffset(section.contentInsets.trailing, "contentInsets.trailing"))
+        model.interGroupSpacing = try checkedOffset(section.interGroupSpacing, "interGroupSpacing")
         model.headerPadding = try checked(section.headerTopPadding, "headerTopPadding")
         if section.listStyle != nil && context.isTransposed {
             throw error(.listSectionInHorizontalLayout, index, "")
@@ -319,7 +326,8 @@ struct SectionSolver {
                     placement: placement, tree: tree, kindCount: model.kinds.count, repeatAxis: axis,
                     anchoring: anchoring)
             }
-            let stride = full.size.length(axis) + edgeAlong + model.interGroupSpacing
+            // A negative spacing overlaps groups, but a group never starts before the one it follows (L21).
+            let stride = max(0, full.size.length(axis) + edgeAlong + model.interGroupSpacing)
             // Every later position is a multiple of the stride plus small terms: bound the product once, so
             // that no query or placement can overflow (R4).
             let (reach, overflow) = (groupCount - 1).multipliedReportingOverflow(by: stride)
@@ -371,7 +379,8 @@ struct SectionSolver {
             alongContainer: model.reference.along, scale: scale, measured: model.boundaryMeasured)
         boundary.headerPadding = model.headerPadding
         model.contentTop = boundary.headerExtent
-        model.contentBottom = model.contentTop + placeContent(&model)
+        // Negative insets or spacing may cancel the content's length; it clamps at zero (L21).
+        model.contentBottom = model.contentTop + max(0, placeContent(&model))
         let (placements, extent) = boundary.place(contentTop: model.contentTop, contentBottom: model.contentBottom)
         model.boundaries = placements
         // Rounding may push cells and nested groups past their group's end (L3.2): the section's extent, and

@@ -94,7 +94,7 @@ struct CellContentLayout {
         let room = max(Int((size.height - 2 * margin) / font.lineHeight), 1)
         let measured = try? TextMeasurer.measure(
             text, font: font, width: column.width, numberOfLines: room, lineBreakMode: .truncateTail, scale: scale)
-        let lines = measured?.lines.map { $0.displayedText(in: text) } ?? [text]
+        let lines = measured?.displayedLines(in: text) ?? [text]
         let height = measured?.size.height ?? font.lineHeight
         let frame = CGRect(x: column.x, y: (size.height - height) / 2, width: column.width, height: height)
         return RenderNode(
