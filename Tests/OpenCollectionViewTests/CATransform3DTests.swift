@@ -10,7 +10,12 @@ import Testing
 /// Core Animation's transform math (semantics CL14): row vectors, `Concat(a, b)` applies `a` first.
 @Suite struct CATransform3DTests {
     func isClose(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
-        zip(a.rows.joined(), b.rows.joined()).allSatisfy { abs($0 - $1) < 1e-12 }
+        zip(entries(a), entries(b)).allSatisfy { abs($0 - $1) < 1e-12 }
+    }
+
+    /// The sixteen entries, row by row, through UIKit's field names.
+    func entries(_ t: CATransform3D) -> [CGFloat] {
+        [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
     }
 
     @Test func translationsScalesAndTheirOrder() {

@@ -56,28 +56,31 @@ struct UIScrollViewTests {
         #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
     }
 
-    @Test func aDragCallsTheDelegateInUIKitsOrderAndPages() {
-        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
-        scrollView.contentSize = CGSize(width: 300, height: 3_000)
-        scrollView.isPagingEnabled = true
-        let log = ScrollLog()
-        scrollView.delegate = log
-        // Released at 350 without velocity: the nearest page is 600 (350 / 600 rounds to 1).
-        #expect(scrollView.simulateDrag(to: CGPoint(x: 0, y: 350)) == CGPoint(x: 0, y: 600))
-        #expect(log.calls == [
-            "willBeginDragging", "didScroll 350.0", "willEndDragging 600.0", "didEndDragging true",
-            "willBeginDecelerating", "didScroll 600.0", "didEndDecelerating",
-        ])
-        log.calls = []
-        log.rewriteTarget = CGPoint(x: 0, y: 1_200)
-        #expect(scrollView.simulateDrag(to: CGPoint(x: 0, y: 700)) == CGPoint(x: 0, y: 1_200))
-        log.rewriteTarget = nil
-        log.calls = []
-        scrollView.isPagingEnabled = false
-        // Resting exactly where released (no velocity, no paging): no deceleration.
-        scrollView.simulateDrag(to: CGPoint(x: 0, y: 800))
-        #expect(log.calls == ["willBeginDragging", "didScroll 800.0", "willEndDragging 800.0", "didEndDragging false"])
-    }
+    // Face-only: `simulateDrag(to:velocity:)` stands in for a finger.
+    #if !canImport(UIKit)
+        @Test func aDragCallsTheDelegateInUIKitsOrderAndPages() {
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+            scrollView.contentSize = CGSize(width: 300, height: 3_000)
+            scrollView.isPagingEnabled = true
+            let log = ScrollLog()
+            scrollView.delegate = log
+            // Released at 350 without velocity: the nearest page is 600 (350 / 600 rounds to 1).
+            #expect(scrollView.simulateDrag(to: CGPoint(x: 0, y: 350)) == CGPoint(x: 0, y: 600))
+            #expect(log.calls == [
+                "willBeginDragging", "didScroll 350.0", "willEndDragging 600.0", "didEndDragging true",
+                "willBeginDecelerating", "didScroll 600.0", "didEndDecelerating",
+            ])
+            log.calls = []
+            log.rewriteTarget = CGPoint(x: 0, y: 1_200)
+            #expect(scrollView.simulateDrag(to: CGPoint(x: 0, y: 700)) == CGPoint(x: 0, y: 1_200))
+            log.rewriteTarget = nil
+            log.calls = []
+            scrollView.isPagingEnabled = false
+            // Resting exactly where released (no velocity, no paging): no deceleration.
+            scrollView.simulateDrag(to: CGPoint(x: 0, y: 800))
+            #expect(log.calls == ["willBeginDragging", "didScroll 800.0", "willEndDragging 800.0", "didEndDragging false"])
+        }
+    #endif
 
     @Test func aCollectionViewIsAScrollViewWhoseScrollingComesFromTheHeadlessView() {
         let (collectionView, dataSource) = makeCollectionView(layout: rowsLayout(), items: 100, height: 600)
@@ -88,9 +91,12 @@ struct UIScrollViewTests {
         #expect(scrollView.contentSize == CGSize(width: 428, height: 5_000))  // 100 rows of 50
         scrollView.contentOffset = CGPoint(x: 0, y: 120)
         #expect(log.calls == ["didScroll 120.0"])
-        collectionView.isPagingEnabled = true
-        // The headless view pages: released at 350 with no velocity, the nearest page is 600.
-        #expect(collectionView.simulateDrag(to: CGPoint(x: 0, y: 350)) == CGPoint(x: 0, y: 600))
-        #expect(collectionView.indexPathsForVisibleItems.first == IndexPath(item: 12, section: 0))  // 600 / 50
+        // Face-only: `simulateDrag(to:velocity:)` stands in for a finger.
+        #if !canImport(UIKit)
+            collectionView.isPagingEnabled = true
+            // The headless view pages: released at 350 with no velocity, the nearest page is 600.
+            #expect(collectionView.simulateDrag(to: CGPoint(x: 0, y: 350)) == CGPoint(x: 0, y: 600))
+            #expect(collectionView.indexPathsForVisibleItems.first == IndexPath(item: 12, section: 0))  // 600 / 50
+        #endif
     }
 }

@@ -60,24 +60,27 @@ struct ControlsTests {
         #expect(imageView.isUserInteractionEnabled == false)
     }
 
-    @Test func aButtonSendsItsActionsWhenTapped() {
-        var taps: [String] = []
-        let button = UIButton(type: .system)
-        button.setTitle("Return", for: .normal)
-        button.setTitle("Returning", for: .highlighted)
-        button.addAction(UIAction { _ in taps.append("primary") }, for: .primaryActionTriggered)
-        button.addAction(UIAction { action in taps.append("up \((action.sender as? UIButton)?.currentTitle ?? "")") },
-                         for: .touchUpInside)
-        #expect(button.simulateTap())
-        #expect(taps == ["primary", "up Return"])
-        button.isHighlighted = true
-        #expect(button.currentTitle == "Returning")
-        button.isHighlighted = false
-        button.isEnabled = false
-        #expect(!button.simulateTap() && taps.count == 2)
-        button.sendActions(for: .touchUpInside)
-        #expect(taps.last == "up Return")
-    }
+    // Face-only: `simulateTap()` stands in for a finger.
+    #if !canImport(UIKit)
+        @Test func aButtonSendsItsActionsWhenTapped() {
+            var taps: [String] = []
+            let button = UIButton(type: .system)
+            button.setTitle("Return", for: .normal)
+            button.setTitle("Returning", for: .highlighted)
+            button.addAction(UIAction { _ in taps.append("primary") }, for: .primaryActionTriggered)
+            button.addAction(UIAction { action in taps.append("up \((action.sender as? UIButton)?.currentTitle ?? "")") },
+                             for: .touchUpInside)
+            #expect(button.simulateTap())
+            #expect(taps == ["primary", "up Return"])
+            button.isHighlighted = true
+            #expect(button.currentTitle == "Returning")
+            button.isHighlighted = false
+            button.isEnabled = false
+            #expect(!button.simulateTap() && taps.count == 2)
+            button.sendActions(for: .touchUpInside)
+            #expect(taps.last == "up Return")
+        }
+    #endif
 
     @Test func buttonSizes() {
         let empty = UIButton(type: .custom)
@@ -102,8 +105,11 @@ struct ControlsTests {
         toggle.addAction(UIAction { [unowned toggle] _ in values.append(toggle.isOn) }, for: .valueChanged)
         toggle.setOn(true, animated: false)
         #expect(values.isEmpty)  // programmatic changes send nothing
-        toggle.simulateTap()
-        #expect(values == [false])
+        // Face-only: `simulateTap()` stands in for a finger.
+        #if !canImport(UIKit)
+            toggle.simulateTap()
+            #expect(values == [false])
+        #endif
         let spinner = UIActivityIndicatorView(style: .large)
         #expect(spinner.intrinsicContentSize == CGSize(width: 37, height: 37) && spinner.isHidden)
         spinner.startAnimating()

@@ -21,7 +21,7 @@ extension UICollectionViewDiffableDataSource: OutlineDataSource {
     }
 
     /// The user's disclosure tap: the headless data source asks the section snapshot handlers, expands or
-    /// collapses the item and applies the section snapshot (an update transaction, kept as ``lastTransaction``);
+    /// collapses the item and applies the section snapshot (an update transaction, kept as `lastTransaction`);
     /// the item's cell then shows its new expanded state.
     func toggleOutline(ofItemAt indexPath: IndexPath) -> Bool {
         guard let item = source.itemIdentifier(for: indexPath) else { return false }

@@ -60,7 +60,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     }
 
     /// The last update applied to the collection view, described (before and after attributes of every element).
-    public internal(set) var lastTransaction: UpdateTransaction?
+    /// Package API, for renderers and tests: layer 3's transaction is not part of the face's public API.
+    package internal(set) var lastTransaction: UpdateTransaction?
 
     /// Becomes the collection view's data source; do not change the collection view's `dataSource` afterwards.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {

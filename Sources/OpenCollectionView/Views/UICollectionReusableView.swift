@@ -48,7 +48,8 @@ open class UICollectionReusableView: UIView, ReusableView {
 
     /// The size the view wants: Apple's `preferredLayoutAttributesFitting(_:)`, asked with the layout's attributes.
     /// A custom layout's cell or supplementary view is asked with a copy of the layout's own attributes object (CL5).
-    public func preferredSize(fitting attributes: LayoutAttributes) -> CGSize {
+    /// SPI: it witnesses layer 3's `ReusableView`, which a public conformance makes public otherwise.
+    @_spi(HeadlessViews) public func preferredSize(fitting attributes: LayoutAttributes) -> CGSize {
         if let shown = lastApplied, shown.key == ElementKey(attributes),
             let custom = shown.custom?.object as? UICollectionViewLayoutAttributes
         {
@@ -65,8 +66,8 @@ open class UICollectionReusableView: UIView, ReusableView {
 
     /// Shows the element as the collection view displays it — size and centre (the frame, untransformed),
     /// transform, alpha, hidden and z position, as UIKit's collection view applies attributes — then calls the
-    /// `apply(_:)` taking `UICollectionViewLayoutAttributes`.
-    public func apply(_ attributes: ViewAttributes) {
+    /// `apply(_:)` taking `UICollectionViewLayoutAttributes`. SPI, as `preferredSize(fitting:)`.
+    @_spi(HeadlessViews) public func apply(_ attributes: ViewAttributes) {
         let frame = attributes.frame
         bounds.size = frame.size
         center = CGPoint(x: frame.midX, y: frame.midY)

@@ -69,6 +69,6 @@ extension UICollectionView {
 
 extension UICollectionView {
     /// The headless collection view behind this one: what renderers draw (its visible views at their displayed
-    /// frames) and what hosts drive. Not UIKit API.
-    public var headlessView: CollectionView { headless }
+    /// frames) and what hosts drive. Package API: the face's public API is UIKit's (docs/architecture.md, section 4).
+    package var headlessView: CollectionView { headless }
 }

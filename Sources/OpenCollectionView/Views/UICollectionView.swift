@@ -89,7 +89,7 @@ extension UICollectionViewDelegate {
 /// A collection view: Apple's API over the headless collection view, which owns scrolling, the visible set, reuse,
 /// self-sizing and the solved layout.
 @MainActor
-open class UICollectionView: UIScrollView, ReusableViewHost, ViewSystemObserving {
+open class UICollectionView: UIScrollView, ViewSystemObserving {
     // MARK: Nested types
 
     /// The axis along which the layout scrolls.
@@ -164,6 +164,7 @@ open class UICollectionView: UIScrollView, ReusableViewHost, ViewSystemObserving
     let headless: CollectionView
     private let dataSourceAdapter = DataSourceAdapter()
     private let delegateAdapter = DelegateAdapter()
+    private let hostAdapter = HostAdapter()
     let prefetchingAdapter = PrefetchingAdapter()
     private var batch: BatchRecorder?
     var isDiffableDataSourceAttached = false
@@ -193,7 +194,8 @@ open class UICollectionView: UIScrollView, ReusableViewHost, ViewSystemObserving
         delegateAdapter.owner = self
         headless.dataSource = dataSourceAdapter
         headless.delegate = delegateAdapter
-        headless.host = self
+        hostAdapter.owner = self
+        headless.host = hostAdapter
         headless.clampsContentOffset = false
         attach(layout)
     }
@@ -367,10 +369,9 @@ open class UICollectionView: UIScrollView, ReusableViewHost, ViewSystemObserving
     }
 
     /// Before any headless layout pass (this view's `layoutSubviews`, a query, an applied snapshot's transaction):
-    /// the headless view lays out in the size, safe area and margins the view tree gives now.
-    /// A view whose layout object another collection view has taken since traps: it would lay out the other view's
-    /// data (semantics CL19).
-    public func collectionViewWillLayout(_ collectionView: CollectionView) {
+    /// the headless view lays out in the size, safe area and margins the view tree gives now. A view whose layout
+    /// object another collection view has taken since traps: it would lay out the other view's data (semantics CL19).
+    func willLayout() {
         guard collectionViewLayout.collectionView === self else {
             UIKitTraps.raise(UIKitTraps.layoutOfAnotherCollectionView(type(of: collectionViewLayout)))
         }
@@ -378,25 +379,12 @@ open class UICollectionView: UIScrollView, ReusableViewHost, ViewSystemObserving
     }
 
     /// Hands the headless view the size, safe area and margins the view tree gives the collection view.
-    private func updateContainer() {
+    func updateContainer() {
         var container = headless.container
         container.size = super.bounds.size
         container.safeAreaInsets = safeAreaInsets
         container.layoutMargins = directionalLayoutMargins
         headless.container = container
-    }
-
-    // MARK: Showing the headless view's views
-
-    /// A view started showing an element: it becomes a subview.
-    public func collectionView(_ collectionView: CollectionView, didShow view: any ReusableView) {
-        guard let view = view as? UIView, view.superview !== self else { return }
-        addSubview(view)
-    }
-
-    /// A view went back to its reuse queue: it leaves the view tree.
-    public func collectionView(_ collectionView: CollectionView, didEnqueue view: any ReusableView) {
-        (view as? UIView)?.removeFromSuperview()
     }
 
     /// Whether the content stops on multiples of the bounds after a fling.
