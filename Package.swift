@@ -167,7 +167,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "ViewSystemTests", dependencies: ["ViewSystem"]),
+        .testTarget(
+            name: "ViewSystemTests",
+            dependencies: ["ViewSystem", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "OpenCollectionViewTests",
             dependencies: [

@@ -41,7 +41,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "SolverBenchmarks",
-            dependencies: ["BenchmarkSupport", .product(name: "ConstraintSolver", package: "OpenCollectionView")]
+            dependencies: [
+                "BenchmarkSupport", .product(name: "ConstraintSolver", package: "OpenCollectionView"),
+                .product(name: "ViewSystem", package: "OpenCollectionView"),
+            ]
         ),
         .executableTarget(
             name: "ScaleBenchmarks",

@@ -79,12 +79,6 @@ struct Row {
         return coefficient
     }
 
-    /// Adds `coefficient · other`.
-    mutating func add(_ other: Row, times coefficient: Double) {
-        constant += other.constant * coefficient
-        for cell in other.cells { add(cell.symbol, cell.coefficient * coefficient) }
-    }
-
     mutating func remove(_ symbol: Int32) {
         if let index = index(of: symbol) { cells.swapAt(index, cells.count - 1); cells.removeLast() }
     }
@@ -112,12 +106,12 @@ struct Row {
 
     /// Replaces `symbol` by `row`'s right side; returns whether the row contained `symbol`.
     @discardableResult
-    mutating func substitute(_ symbol: Int32, with row: Row) -> Bool {
+    mutating func substitute(_ symbol: Int32, with row: Row, positions: inout CellPositions) -> Bool {
         guard let index = index(of: symbol) else { return false }
         let coefficient = cells[index].coefficient
         cells.swapAt(index, cells.count - 1)
         cells.removeLast()
-        add(row, times: coefficient)
+        add(row, times: coefficient, positions: &positions) { _, _ in }
         return true
     }
 }

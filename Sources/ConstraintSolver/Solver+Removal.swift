@@ -15,7 +15,9 @@ extension Solver {
     /// Takes away the weight that `symbol` (an error) contributes to the objective.
     mutating func removeObjectiveEffect(of symbol: Int32, weight: Double) {
         let index = rowIndexOfSymbol[Int(symbol)]
-        if index >= 0 { objective.add(rows[Int(index)], times: -weight) } else { objective.add(symbol, -weight) }
+        if index >= 0 {
+            objective.add(rows[Int(index)], times: -weight, positions: &cellPositions) { _, _ in }
+        } else { objective.add(symbol, -weight) }
     }
 
     /// Removes `symbol` and one row from the tableau: its own row when it is basic, otherwise the row it is pivoted

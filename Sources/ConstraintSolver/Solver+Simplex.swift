@@ -49,7 +49,11 @@ extension Solver {
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             let symbol = variableSymbols[term.variable.index]
             let basicRow = rowIndexOfSymbol[Int(symbol)]
-            if basicRow >= 0 { row.add(rows[Int(basicRow)], times: term.coefficient) } else { row.add(symbol, term.coefficient) }
+            if basicRow >= 0 {
+                row.add(rows[Int(basicRow)], times: term.coefficient, positions: &cellPositions) { _, _ in }
+            } else {
+                row.add(symbol, term.coefficient)
+            }
         }
         let weight = constraint.strength.weight
         let tag: Tag
@@ -250,20 +254,22 @@ extension Solver {
     mutating func substitute(_ symbol: Int32, with row: Row) {
         let users = columns[Int(symbol)]
         columns[Int(symbol)].removeAll(keepingCapacity: true)
+        // Taken out of `self` for the loop, so that the merges can update the columns meanwhile.
+        var positions = cellPositions
+        cellPositions = CellPositions()
+        defer { cellPositions = positions }
         for basic in users {
             let index = Int(rowIndexOfSymbol[Int(basic)])
-            let coefficient = rows[index].removeCell(symbol)
-            rows[index].constant += row.constant * coefficient
-            for cell in row.cells {
-                switch rows[index].add(cell.symbol, cell.coefficient * coefficient) {
-                case .inserted: columns[Int(cell.symbol)].append(basic)
-                case .removed: removeFromColumn(cell.symbol, basic)
-                case .updated, .none: break
-                }
+            var target = rows[index]
+            rows[index] = Row(constant: 0)  // `target` is then the only reference: merging does not copy the cells
+            let coefficient = target.removeCell(symbol)
+            target.add(row, times: coefficient, positions: &positions) { cellSymbol, change in
+                if change == .inserted { columns[Int(cellSymbol)].append(basic) } else { removeFromColumn(cellSymbol, basic) }
             }
+            rows[index] = target
             if symbolKinds[Int(basic)] != .external && rows[index].constant < 0 { infeasibleRows.append(basic) }
         }
-        objective.substitute(symbol, with: row)
-        if artificial != nil { artificial!.substitute(symbol, with: row) }
+        objective.substitute(symbol, with: row, positions: &positions)
+        if artificial != nil { artificial!.substitute(symbol, with: row, positions: &positions) }
     }
 }

@@ -40,6 +40,8 @@ public struct Solver: Sendable {
     var objective = Row(constant: 0)
     var artificial: Row?
     var infeasibleRows: [Int32] = []
+    /// Scratch for adding one row into another (all -1 between merges).
+    var cellPositions = CellPositions()
     /// The largest weight of an optional constraint so far: objective coefficients are exact only up to rounding
     /// relative to it.
     var objectiveScale = 1.0
@@ -130,6 +132,7 @@ public struct Solver: Sendable {
         symbolKinds.append(kind)
         rowIndexOfSymbol.append(-1)
         columns.append([])
+        cellPositions.reserve(symbols: symbolKinds.count)
         return Int32(symbolKinds.count - 1)
     }
 

@@ -1,5 +1,5 @@
 // SolverBenchmarks: the Cassowary solver on a view-tree-shaped system of about 1,000 constraints.
-// Run: swift run -c release --package-path Benchmarks SolverBenchmarks
+// Run: swift run -c release --package-path Benchmarks SolverBenchmarks [--hostile: HostileInput.swift]
 //
 // The system is a screen of list cells stacked under each other inside a root view, each cell holding an image and
 // two labels laid out the way Auto Layout code writes them: edges pinned with margins, fixed image size, labels
@@ -8,6 +8,11 @@
 import BenchmarkSupport
 import ConstraintSolver
 import Foundation
+
+if CommandLine.arguments.contains("--hostile") {
+    runHostileInputBenchmarks()
+    exit(0)
+}
 
 struct Frame {
     var left, top, width, height: Variable

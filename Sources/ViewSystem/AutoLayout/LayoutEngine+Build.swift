@@ -8,7 +8,6 @@ import Foundation
 extension LayoutEngine {
     func rebuild() {
         needsRebuild = false
-        builtVersion = root.autoLayoutBoundary.autoLayout.structureVersion
         solver = Solver()
         variables = [:]
         childrenOf = [:]
@@ -16,12 +15,14 @@ extension LayoutEngine {
         synced = []
         installed = []
         systemDescriptions = [:]
-        directions = []
+        directions = [:]
         translatedFrames = [:]
         translatedParts = [:]
         stackViews = []
         var clientConstraints: [NSLayoutConstraint] = []
-        collect(from: root, into: &clientConstraints)
+        withoutMarkingBoundary { collect(from: root, into: &clientConstraints) }
+        // After collecting: stack views regenerate their constraints on the way, which is no change to rebuild for.
+        builtVersion = root.autoLayoutBoundary.autoLayout.structureVersion
         _ = addView(root)
         var guides: [UILayoutGuide] = []
         clientConstraints = clientConstraints.filter { constraint in
@@ -48,8 +49,11 @@ extension LayoutEngine {
 
     /// The active constraints installed in `view`'s subtree, parents first, not entering nested boundaries.
     private func collect(from view: UIView, into constraints: inout [NSLayoutConstraint]) {
+        if let stack = view as? UIStackView {
+            stack.refreshArrangementIfNeeded()
+            stackViews.append(WeakView(view: view))
+        }
         constraints += view.constraints
-        if view is UIStackView { stackViews.append(WeakView(view: view)) }
         for subview in view.subviews where !subview.isLayoutBoundary {
             collect(from: subview, into: &constraints)
         }

@@ -60,7 +60,7 @@ extension LayoutEngine {
         var rightToLeft: Bool {
             guard let owner = AutoLayoutItem.view(of: item) else { return false }
             let value = owner.isRightToLeftForLayout
-            if !directions.contains(where: { $0.view.view === owner }) { directions.append((WeakView(view: owner), value)) }
+            if directions[ObjectIdentifier(owner)] == nil { directions[ObjectIdentifier(owner)] = (WeakView(view: owner), value) }
             return value
         }
         switch attribute {

@@ -41,8 +41,8 @@ final class LayoutEngine {
     var installed: [(constraint: NSLayoutConstraint, id: ConstraintID?)] = []
     /// System constraints by solver id, described for logs.
     var systemDescriptions: [ConstraintID: String] = [:]
-    /// Layout directions the leading/trailing expressions were built for.
-    var directions: [(view: WeakView, rightToLeft: Bool)] = []
+    /// Layout directions the leading/trailing expressions were built for, by view.
+    var directions: [ObjectIdentifier: (view: WeakView, rightToLeft: Bool)] = [:]
     /// Frames of views translating their frames, as the engine last saw or set them.
     var translatedFrames: [ObjectIdentifier: CGRect] = [:]
     var translatedParts: [ObjectIdentifier: AutoresizingParts] = [:]
@@ -83,7 +83,18 @@ final class LayoutEngine {
     }
 
     private func refreshStackArrangements() {
-        for stack in stackViews { (stack.view as? UIStackView)?.refreshArrangementIfNeeded() }
+        withoutMarkingBoundary {
+            for stack in stackViews { (stack.view as? UIStackView)?.refreshArrangementIfNeeded() }
+        }
+    }
+
+    /// Runs `body`, in which stack views regenerate constraints that this solve takes in, without leaving the
+    /// boundary marked for another layout pass (a fitting engine leaves the mark: the boundary's engine must rebuild).
+    func withoutMarkingBoundary(_ body: () -> Void) {
+        let boundary = root.autoLayoutBoundary
+        let wasMarked = boundary.needsLayout
+        body()
+        if !isFitting && !wasMarked { boundary.needsLayout = false }
     }
 
     /// Sets every constant that moved; returns whether any did.
@@ -109,7 +120,7 @@ final class LayoutEngine {
     }
 
     private func directionsChanged() -> Bool {
-        directions.contains { $0.view.view?.isRightToLeftForLayout != $0.rightToLeft }
+        directions.values.contains { $0.view.view?.isRightToLeftForLayout != $0.rightToLeft }
     }
 
     // MARK: Reading the solution

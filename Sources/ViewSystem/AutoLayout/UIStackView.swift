@@ -71,17 +71,22 @@ open class UIStackView: UIView {
         removeArrangedSubview(subview)
     }
 
+    /// Marks the constraints stale; the engine regenerates them once, when it next builds (regenerating on every
+    /// change made adding n views cost n² constraints, each deactivation a scan of the stack's constraints).
     private func arrangementDidChange() {
         signature = []
-        refreshArrangementIfNeeded()
+        autoLayoutStructureDidChange(enabling: hasPendingArrangement)
     }
+
+    /// Whether arranged views wait for constraints that no layout pass has made yet.
+    var hasPendingArrangement: Bool { signature.isEmpty && (!arrangedSubviews.isEmpty || !generated.isEmpty) }
 
     /// Regenerates the stack's constraints when the arrangement or the hidden state of an arranged view changed.
     func refreshArrangementIfNeeded() {
         let current = arrangedSubviews.map(\.isHidden)
         guard current != signature || generated.isEmpty != arrangedSubviews.isEmpty else { return }
         signature = current
-        NSLayoutConstraint.deactivate(generated)
+        uninstall(generated)
         for spacer in spacers { removeLayoutGuide(spacer) }
         spacers = []
         generated = makeConstraints()

@@ -95,6 +95,24 @@ extension UIView {
         autoLayoutStructureDidChange()
     }
 
+    /// Deactivates `constraints` (installed anywhere) with one pass over each holder's list, where deactivating them
+    /// one by one would scan the list once per constraint.
+    func uninstall(_ constraints: [NSLayoutConstraint]) {
+        var leaving: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+        var holders: [UIView] = []
+        for constraint in constraints {
+            guard let holder = constraint.holder else { continue }
+            if leaving[ObjectIdentifier(holder)] == nil { holders.append(holder) }
+            leaving[ObjectIdentifier(holder), default: []].insert(ObjectIdentifier(constraint))
+            constraint.holder = nil
+        }
+        for holder in holders {
+            let removed = leaving[ObjectIdentifier(holder)]!
+            holder.autoLayoutState?.constraints.removeAll { removed.contains(ObjectIdentifier($0)) }
+            holder.autoLayoutStructureDidChange()
+        }
+    }
+
     // MARK: Layout guides
 
     /// The guides added to this view.

@@ -69,7 +69,9 @@ extension UIView {
     /// The layout pass's hook: solve the boundary's constraints if needed and give this view's constrained subviews
     /// their frames, before the view's own `layoutSubviews()`.
     func applyAutoLayoutToSubviews() {
-        guard let engine = layoutEngine() else { return }
+        // A view without subviews has no frames to receive. Each update costs O(constraints) (it polls every live
+        // constant), so updating for each leaf would make a pass over n constrained views cost n².
+        guard !subviews.isEmpty, let engine = layoutEngine() else { return }
         engine.update()
         engine.applyFrames(toSubviewsOf: self)
     }
@@ -127,7 +129,7 @@ extension UIView {
 
     /// Whether a constraint is installed on this view or a descendant.
     func subtreeUsesAutoLayout() -> Bool {
-        if !constraints.isEmpty { return true }
+        if !constraints.isEmpty || (self as? UIStackView)?.hasPendingArrangement == true { return true }
         return subviews.contains { $0.subtreeUsesAutoLayout() }
     }
 
