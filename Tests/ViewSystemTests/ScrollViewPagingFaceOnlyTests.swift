@@ -1,15 +1,12 @@
-#if canImport(UIKit)
-    import UIKit
-#else
-    import ViewSystem
-#endif
 import Testing
+import ViewSystem
 
 /// A paging scroll view rests one page from where it was released, in the fling's direction (semantics H5, one
-/// rule with the collection view's). Pages of 300 × 600 points, content 3,000 high: boundaries at 0, 600, 1,200, …
+/// rule with the collection view's). Face-only: a drag is simulated with `simulateDrag(to:velocity:)`, which UIKit
+/// does not have. Pages of 300 × 600 points, content 3,000 high: boundaries at 0, 600, 1,200, …
 @MainActor
 @Suite("UIScrollView paging with velocities")
-struct ScrollViewPagingTests {
+struct ScrollViewPagingFaceOnlyTests {
     func pagingScrollView() -> UIScrollView {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
         scrollView.contentSize = CGSize(width: 300, height: 3_000)
