@@ -57,7 +57,7 @@ import Testing
         let twice = try write(
             #"{"sections":[{"id":"fruit","items":["apple","pear"]},{"id":"veg","items":["leek","pear"]}]}"#, "twice.json",
             in: directory)
-        var diff = try Diff.parseAsRoot([old, twice]) as! Diff
+        let diff = try Diff.parseAsRoot([old, twice]) as! Diff
         let error = #expect(throws: SpecFileError.self) { try diff.run() }
         #expect(
             error?.description
