@@ -74,7 +74,11 @@ extension JSONParser {
             position += 1
             return
         }
-        guard bytes[position] == ASCII.u else { throw failure("unknown escape \\\(found.trimmingCharacters(in: ["\""]))") }
+        guard bytes[position] == ASCII.u else {
+            let byte = bytes[position]
+            let letter = (0x21..<0x7F).contains(byte) ? String(Unicode.Scalar(byte)) : found
+            throw failure("unknown escape \\" + letter)
+        }
         let scalar = try parseUnicodeEscape()
         buffer.append(contentsOf: String(Character(scalar)).utf8)
     }
