@@ -183,7 +183,9 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutDataTests",
-            dependencies: ["LayoutData", "CollectionRendering", "CompositionalLayout", "SeedGallery", "TextLayout"]
+            dependencies: [
+                "LayoutData", "CollectionRendering", "CompositionalLayout", "SeedGallery", "TextLayout", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "CollectionSnapshotTestingTests",

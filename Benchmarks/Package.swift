@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Benchmarks live in their own package so that users of the library never build them.
-// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|FaceUpdateBenchmarks|LayoutBenchmarks|LayoutKindsBenchmarks|ViewBenchmarks|SolverBenchmarks|ListBenchmarks|TallTextBenchmarks|LibraryBenchmarks>
+// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|FaceUpdateBenchmarks|SpecDecodeBenchmarks|LayoutBenchmarks|LayoutKindsBenchmarks|ViewBenchmarks|SolverBenchmarks|ListBenchmarks|TallTextBenchmarks|LibraryBenchmarks>
 let package = Package(
     name: "OpenCollectionViewBenchmarks",
     dependencies: [
@@ -13,6 +13,10 @@ let package = Package(
         .executableTarget(
             name: "DiffBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "DiffableData", package: "OpenCollectionView")]
+        ),
+        .executableTarget(
+            name: "SpecDecodeBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "LayoutData", package: "OpenCollectionView")]
         ),
         .executableTarget(
             name: "LayoutBenchmarks",

@@ -1,3 +1,3 @@
 import CollectionTools
 
-OCV.main()
+OCV.runMain()

@@ -147,5 +147,11 @@ import Testing
         #expect(RenderColor(hex: "FF000080")?.alpha == 128.0 / 255)
         #expect(RenderColor(hex: "#12345") == nil)
         #expect(RenderColor(hex: "#zzzzzz") == nil)
+        #expect(RenderColor(hex: "ABC")?.hexRGB == "#aabbcc")
+        #expect(RenderColor(hex: "#34C759") == RenderColor(red: 0x34 / 255.0, green: 0xC7 / 255.0, blue: 0x59 / 255.0))
+        // One "#" at most, only at the start; no other length; ASCII digits only (not full-width ones).
+        for refused in ["##abc", "", "#", "a#bc", "#abcd", "#1234567", "#123456789", "#１２３"] {
+            #expect(RenderColor(hex: refused) == nil, "\(refused)")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import CollectionRendering
 import Foundation
 import Testing
 
@@ -151,8 +152,31 @@ import Testing
         #expect(lines.dropFirst().first?.contains("0·6") == true && lines.dropFirst().first?.contains("0·7") == true)
         for item in [0, 1, 2, 3, 8, 9] { #expect(!picture.contains("0·\(item)"), "item \(item)") }
         #expect(!picture.contains("\u{1B}["), "--no-color leaves out ANSI escapes")
-        let coloured = try renderText(["--height", "30", "--offset", "45", "--format", "terminal", "--columns", "20"])
+        let coloured = try renderText(["--height", "30", "--offset", "45", "--format", "terminal", "--columns", "20", "--color", "always"])
         #expect(coloured.contains("\u{1B}["))
+        // A file is not a terminal: the default (auto) leaves colour out, as --color never does.
+        for mode in [[], ["--color", "auto"], ["--color", "never"]] {
+            let plain = try renderText(["--height", "30", "--offset", "45", "--format", "terminal", "--columns", "20"] + mode)
+            #expect(plain == picture, "\(mode)")
+        }
+    }
+
+    @Test func colorOptionsAreCheckedAgainstEachOther() throws {
+        #expect(throws: (any Error).self) { try Render.parseAsRoot(["x.json", "--color", "always"]) }   // not terminal
+        #expect(throws: (any Error).self) {
+            try Render.parseAsRoot(["x.json", "--format", "terminal", "--no-color", "--color", "always"])
+        }
+        #expect(throws: (any Error).self) { try Render.parseAsRoot(["x.json", "--format", "terminal", "--color", "blue"]) }
+        let both = try #require(try Render.parseAsRoot(["x.json", "--format", "terminal", "--no-color", "--color", "never"]) as? Render)
+        #expect(both.colorChoice == .never)
+        let standard = try #require(try Render.parseAsRoot(["x.json", "--format", "terminal"]) as? Render)
+        #expect(standard.colorChoice == .auto)
+        // To a file, auto never colours; always does, whatever NO_COLOR says.
+        let toFile = try #require(try Render.parseAsRoot(["x.json", "--format", "terminal", "-o", "/tmp/x.txt"]) as? Render)
+        #expect(toFile.usesColor(environment: [:]) == false)
+        let always = try #require(
+            try Render.parseAsRoot(["x.json", "--format", "terminal", "--color", "always", "-o", "/tmp/x.txt"]) as? Render)
+        #expect(always.usesColor(environment: ["NO_COLOR": "1"]) == true)
     }
 
     @Test func pngIsWrittenAtTheScaleOrTheErrorSaysHowToGetChromium() throws {

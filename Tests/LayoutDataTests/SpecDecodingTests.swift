@@ -77,7 +77,7 @@ import Testing
             "sections[0].cells[0].color: \"blue\" is not a colour: use #rgb, #rrggbb or #rrggbbaa"),
         (#"{"sections":[{"items":1,"group":{"axis":"vertical","size":{"width":{"absolute":1,"estimated":2},"height":{"absolute":1}},"subitems":[{"size":{"width":{"absolute":1},"height":{"absolute":1}}}]}}]}"#,
             "sections[0].group.size.width: a dimension is an object with exactly one of the keys fractionalWidth, fractionalHeight, absolute, estimated"),
-        (#"{"sections": ["#, "not valid JSON"),
+        (#"{"sections": ["#, "sections[0]: not valid JSON: the document ends where a value was expected (line 1, column 15)"),
     ])
     func badSpecsAreReportedAtTheirJSONPath(json: String, expected: String) {
         #expect {

@@ -6,14 +6,7 @@ import Testing
 /// A string no enum case has, and a layout the solver refuses, are errors at their JSON path that carry what
 /// was wrong as data: the value and the values allowed, or the solver's error.
 @Suite struct SpecErrorProblemTests {
-    func decodeError(_ json: String) -> SpecError? {
-        do {
-            _ = try LayoutSpec.decode(Data(json.utf8))
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func decodeError(_ json: String) -> SpecError? { specDecodeError(json) }
 
     @Test func anUnknownStringIsRefusedWithItsPathAndTheValuesAllowed() throws {
         let error = try #require(decodeError(#"{"sections":[{"items":1,"group":{"axis":"diagonal"}}]}"#))

@@ -21,16 +21,37 @@ public struct RenderColor: Sendable, Hashable, Codable {
 
     /// Creates a colour from `#rgb`, `#rrggbb` or `#rrggbbaa` (the `#` is optional); `nil` for anything else.
     public init?(hex: String) {
-        var digits = Substring(hex)
-        if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        if digits.count == 3 { digits = Substring(digits.map { "\($0)\($0)" }.joined()) }
-        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit),
-            let value = UInt32(digits, radix: 16)
-        else { return nil }
-        let rgba = digits.count == 6 ? (value << 8) | 0xFF : value
+        // Read as bytes: a spec of a million coloured cells checks a million colours.
+        var digits: UInt32 = 0
+        var count = 0
+        for (offset, byte) in hex.utf8.enumerated() {
+            if offset == 0, byte == UInt8(ascii: "#") { continue }
+            guard count < 8, let digit = Self.hexDigit(byte) else { return nil }
+            digits = digits << 4 | digit
+            count += 1
+        }
+        let rgba: UInt32
+        switch count {
+        case 3:
+            // #rgb is #rrggbb: each digit doubled (× 17), opaque.
+            let (red, green, blue) = (digits >> 8 & 0xF, digits >> 4 & 0xF, digits & 0xF)
+            rgba = (red * 17) << 24 | (green * 17) << 16 | (blue * 17) << 8 | 0xFF
+        case 6: rgba = digits << 8 | 0xFF
+        case 8: rgba = digits
+        default: return nil
+        }
         self.init(
             red: Double((rgba >> 24) & 0xFF) / 255, green: Double((rgba >> 16) & 0xFF) / 255,
             blue: Double((rgba >> 8) & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 
     /// The colour's 8-bit channels.

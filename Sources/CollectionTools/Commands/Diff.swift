@@ -1,6 +1,7 @@
 import ArgumentParser
 import DiffableData
 import Foundation
+import LayoutData
 
 /// `ocv diff OLD.json NEW.json`: the batch update between two snapshots.
 struct Diff: ParsableCommand {
@@ -22,19 +23,22 @@ struct Diff: ParsableCommand {
     @Argument(help: "The snapshot after (JSON).")
     var new: String
 
+    /// A snapshot file, read strictly: an unknown key (a misspelt `reloaded`) or a duplicate one is an error.
     struct SnapshotFile: Decodable {
         struct Section: Decodable {
             var id: String
             var items: [String]
+            enum CodingKeys: String, ListedCodingKeys { case id, items }
         }
         var sections: [Section]
         var reloaded: [String]?
         var reconfigured: [String]?
+        enum CodingKeys: String, ListedCodingKeys { case sections, reloaded, reconfigured }
     }
 
     func run() throws {
         let report = try self.report()
-        print(report.text, terminator: "")
+        try StandardStreams.writeOutput(report.text)
         if !report.isValid { throw ExitCode(1) }
     }
 
@@ -77,10 +81,12 @@ struct Diff: ParsableCommand {
     private func snapshot(at path: String) throws -> Snapshot<String, String> {
         let file: SnapshotFile
         do {
-            file = try JSONDecoder().decode(SnapshotFile.self, from: readFile(path))
-        } catch let error as DecodingError {
-            throw SpecFileError(description: "\(path): not a snapshot file: \(Self.describe(error)); see `ocv diff --help`")
+            file = try StrictJSONDecoder.decode(SnapshotFile.self, from: readFile(path))
+        } catch let error as SpecError {
+            let place = error.path.isEmpty ? "the document" : error.path
+            throw SpecFileError(description: "\(path): not a snapshot file: \(place): \(error.message); see `ocv diff --help`")
         }
+        try Self.checkEachItemIsInOneSection(file, path: path)
         var snapshot = Snapshot<String, String>()
         do {
             for section in file.sections {
@@ -94,33 +100,18 @@ struct Diff: ParsableCommand {
         }
         return snapshot
     }
-}
 
-extension Diff {
-    /// A decoding error as the JSON path of the problem and the problem (`sections[0].id: is required but missing`).
-    static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context, _ last: (any CodingKey)? = nil) -> String {
-            let keys = context.codingPath + (last.map { [$0] } ?? [])
-            let text = keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-            return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "the document" : text)
-        }
-        switch error {
-        case .keyNotFound(let key, let context): return "\(path(context, key)): is required but missing"
-        case .typeMismatch(let type, let context): return "\(path(context)): expected \(Self.name(of: type))"
-        case .valueNotFound(let type, let context): return "\(path(context)): expected \(Self.name(of: type)), found null"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context)): \(context.debugDescription)"
-        @unknown default: return "\(error)"
-        }
-    }
-
-    private static func name(of type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is [String].Type: "a list of strings"
-        case is Array<Any>.Type: "a list"
-        default: "\(type)".hasPrefix("Array") ? "a list" : "an object"
+    /// An item listed in two sections is a mistake in the file: appending it to the second would silently move
+    /// it there (UIKit's `appendItems` moves an existing item).
+    static func checkEachItemIsInOneSection(_ file: SnapshotFile, path: String) throws {
+        var sectionOfItem: [String: Int] = [:]
+        for (index, section) in file.sections.enumerated() {
+            for item in section.items {
+                guard let first = sectionOfItem.updateValue(index, forKey: item), first != index else { continue }
+                throw SpecFileError(
+                    description: "\(path): item \"\(item)\" is in two sections, \"\(file.sections[first].id)\" "
+                        + "(sections[\(first)]) and \"\(section.id)\" (sections[\(index)]); an item belongs to one section")
+            }
         }
     }
 }
-

@@ -81,9 +81,9 @@ public struct GalleryCommand: ParsableCommand {
         let index = directory.appendingPathComponent("index.html")
         try write(Data(page.render().utf8), to: index.path)
         let seconds = Date().timeIntervalSince(start)
-        print("Wrote the gallery: \(total) items, \(figureCount) pictures in \(String(format: "%.2f", seconds)) s.")
-        print("  \(index.path)")
-        print("Open it in a browser, for example:  xdg-open \(index.path)   (macOS: open \(index.path))")
+        try printOutput("Wrote the gallery: \(total) items, \(figureCount) pictures in \(String(format: "%.2f", seconds)) s.")
+        try printOutput("  \(index.path)")
+        try printOutput("Open it in a browser, for example:  xdg-open \(index.path)   (macOS: open \(index.path))")
     }
 
     private func printFrameTables(named name: String?) throws {
@@ -97,11 +97,11 @@ public struct GalleryCommand: ParsableCommand {
             examples = [example]
         }
         for example in examples {
-            print("== \(example.name): \(example.title)")
-            print("Source: \(example.source.citation)")
-            print(example.notes)
-            print(try frameTable(for: example))
-            print()
+            try printOutput("== \(example.name): \(example.title)")
+            try printOutput("Source: \(example.source.citation)")
+            try printOutput(example.notes)
+            try printOutput(frameTable(for: example))
+            try printOutput("")
         }
     }
 }
@@ -122,7 +122,7 @@ struct ReadmeImages: ParsableCommand {
         let screens = MainActor.assumeIsolated { Gallery.readmeScreenImages() }
         for image in try Gallery.readmeImages() + screens {
             try write(Data(image.svg.utf8), to: directory.appendingPathComponent(image.fileName).path)
-            print("wrote \(directory.appendingPathComponent(image.fileName).path)")
+            try printOutput("wrote \(directory.appendingPathComponent(image.fileName).path)")
         }
     }
 }

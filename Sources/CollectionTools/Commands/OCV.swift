@@ -21,34 +21,39 @@ public struct OCV: ParsableCommand {
         subcommands: [Render.self, Diff.self, GalleryCommand.self, ReadmeImages.self, Schema.self, Validate.self])
 
     public init() {}
+
+    /// Runs the command line of the process and exits: 0 on success; 1 with `ocv: cannot write standard output:
+    /// REASON` when standard output is closed or full (as Unix tools report it); otherwise as ArgumentParser
+    /// reports errors (`Error: …`, with usage for a wrong command line).
+    public static func runMain() -> Never {
+        StandardStreams.reserveClosedDescriptors()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as StandardStreams.WriteError {
+            StandardStreams.writeError("ocv: \(error)\n")
+            Foundation.exit(1)
+        } catch {
+            exit(withError: error)
+        }
+        Foundation.exit(0)
+    }
 }
 
-/// Writes `text` to standard error with a newline.
+/// Writes `text` to standard error with a newline (a failure to do so is dropped: there is nowhere to say it).
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    StandardStreams.writeError(text + "\n")
 }
 
-/// Reads a file as data, with an error that names the file and says what is wrong with it (no usage text after
-/// it: the command line was right).
-func readFile(_ path: String) throws -> Data {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw SpecFileError(description: "\(path): no such file")
-    }
-    if isDirectory.boolValue { throw SpecFileError(description: "\(path) is a folder, not a file") }
-    do {
-        return try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-        throw SpecFileError(description: "cannot read \(path): \(error.localizedDescription)")
-    }
+/// Writes `text` to standard output with a newline.
+/// - Throws: ``StandardStreams/WriteError`` when standard output is closed or full.
+func printOutput(_ text: String) throws {
+    try StandardStreams.writeOutput(text + "\n")
 }
 
 /// Writes `text` to `path`, or to standard output when `path` is nil or `-`.
 func emit(_ text: String, to path: String?) throws {
-    guard let path, path != "-" else {
-        FileHandle.standardOutput.write(Data(text.utf8))
-        return
-    }
+    guard let path, path != "-" else { return try StandardStreams.writeOutput(text) }
     try write(Data(text.utf8), to: path)
     printError("wrote \(path)")
 }

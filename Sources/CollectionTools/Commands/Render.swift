@@ -69,8 +69,18 @@ struct Render: ParsableCommand {
     @Option(help: "The terminal picture's width in characters (80 by default; with --format terminal).")
     var columns: Int?
 
-    @Flag(help: "Terminal pictures without ANSI colour (with --format terminal).")
+    @Option(
+        help: """
+            ANSI colour in terminal pictures: always, auto (when standard output is a terminal and NO_COLOR is \
+            unset or empty) or never (with --format terminal).
+            """)
+    var color: ColorOption?
+
+    @Flag(help: "The same as --color never.")
     var noColor = false
+
+    /// The colour choice the options make: `--color`, else `never` for `--no-color`, else `auto`.
+    var colorChoice: TerminalColorChoice { color?.choice ?? (noColor ? .never : .auto) }
 
     func validate() throws {
         guard width.isFinite, height.isFinite, width >= 1, height >= 1 else {
@@ -88,8 +98,11 @@ struct Render: ParsableCommand {
             throw ValidationError("--columns must be between 1 and 1000")
         }
         // Options another format would ignore are mistakes to point out, not to drop silently.
-        if format != .terminal, columns != nil || noColor {
-            throw ValidationError("--columns and --no-color shape terminal pictures: add --format terminal")
+        if format != .terminal, columns != nil || noColor || color != nil {
+            throw ValidationError("--columns, --color and --no-color shape terminal pictures: add --format terminal")
+        }
+        if noColor, let color, color != .never {
+            throw ValidationError("--no-color and --color \(color.rawValue) contradict each other: give one")
         }
         if debug, format == .text || format == .terminal {
             throw ValidationError("--debug draws its overlay on pictures (svg, png, html), not on --format \(format.rawValue)")
@@ -138,7 +151,8 @@ struct Render: ParsableCommand {
         switch format {
         case .svg: try emit(svg, to: output)
         case .terminal:
-            try emit(TerminalRenderer(columns: columns ?? 80, usesColor: !noColor).render(scene) + "\n", to: output)
+            let renderer = TerminalRenderer(columns: columns ?? 80, usesColor: usesColor())
+            try emit(renderer.render(scene) + "\n", to: output)
         case .html:
             let entry = HTMLEntry(
                 identifier: name, title: spec.title ?? name, description: spec.description ?? "", group: "Render",
@@ -154,6 +168,13 @@ struct Render: ParsableCommand {
             printError("wrote \(destination) (\(Int(canvas.width)) × \(Int(canvas.height)) pt at \(scene.displayScale)x)")
         case .text: break
         }
+    }
+
+    /// Whether the terminal picture is coloured: a file (`-o`) is never a terminal.
+    func usesColor(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        let toStandardOutput = output == nil || output == "-"
+        return colorChoice.usesColor(
+            outputIsTerminal: toStandardOutput && isatty(STDOUT_FILENO) == 1, environment: environment)
     }
 
     private func loadSpec() throws -> LayoutSpec {
@@ -206,4 +227,19 @@ func with<T>(_ value: T, _ change: (inout T) -> Void) -> T {
 /// A spec file that cannot be used, reported as `Error: FILE: PATH: problem` without the command's usage.
 struct SpecFileError: Error, CustomStringConvertible {
     let description: String
+}
+
+extension Render {
+    /// `--color`'s values: ``TerminalColorChoice``'s, spelt for the command line.
+    enum ColorOption: String, ExpressibleByArgument, CaseIterable {
+        case always, auto, never
+
+        var choice: TerminalColorChoice {
+            switch self {
+            case .always: .always
+            case .auto: .auto
+            case .never: .never
+            }
+        }
+    }
 }

@@ -56,7 +56,7 @@ struct Validate: ParsableCommand {
                 if !problems.contains(error.description) { problems.append(error.description) }
             }
             if problems.isEmpty {
-                print("\(path): ok")
+                try printOutput("\(path): ok")
             } else {
                 failures += 1
                 for problem in problems { printError("\(path): \(problem)") }

@@ -72,25 +72,29 @@ struct SpecPath {
 
 extension LayoutSpec {
     /// Decodes a spec from JSON; every problem is reported at its JSON path.
-    /// - Throws: ``SpecError`` naming the path and the problem (syntax errors name the document). A key the
-    ///   schema (``jsonSchema``) does not list is an error at its path (`sections[0].group.sizee: unknown key
-    ///   "sizee"; expected one of …`), reported before any other problem.
+    /// - Throws: ``SpecError`` naming the path and the problem: syntax errors (`not valid JSON: …`, with the line
+    ///   and column), duplicate keys, numbers beyond `Double`'s range, nesting deeper than
+    ///   ``StrictJSONDecoder/maximumNestingDepth``, wrong types with the value found (`sections[0].items:
+    ///   expected an integer, found 6.5`), then the spec's own rules (``validate()``). A key the schema
+    ///   (``jsonSchema``) does not list is an error at its path (`sections[0].group.sizee: unknown key "sizee";
+    ///   expected one of …`), reported before any other problem of a document that parses.
     public static func decode(_ data: Data) throws(SpecError) -> LayoutSpec {
-        if let document = JSONValue.parse(data),
-            let unknown = schemaValidator.issues(of: document).first(where: { $0.kind == .unknownKey })
-        {
-            throw SpecError(path: unknown.path, message: unknown.message)
-        }
+        let document = try JSONParser.parse(data)
         let spec: LayoutSpec
         do {
-            spec = try JSONDecoder().decode(LayoutSpec.self, from: data)
-        } catch let error as DecodingError {
-            throw Self.specError(error)
+            spec = try StrictJSONDecoder.decode(LayoutSpec.self, from: document)
         } catch {
-            throw SpecError(path: "", message: "not a JSON spec: \(error)")
+            // The schema's check is slower than decoding, so it runs only to choose which problem to report.
+            throw firstUnknownKey(in: document) ?? error
         }
         try spec.validate()
         return spec
+    }
+
+    /// The schema's first unknown key in `document` (object keys in alphabetical order), as an error.
+    static func firstUnknownKey(in document: JSONNode) -> SpecError? {
+        schemaValidator.issues(of: document.jsonValue).first { $0.kind == .unknownKey }
+            .map { SpecError(path: $0.path, message: $0.message) }
     }
 
     /// The checker of ``jsonSchema``.

@@ -27,8 +27,9 @@ public enum JSONValue: Sendable, Hashable, Decodable {
         }
     }
 
-    /// Parses `data`; `nil` when it is not JSON.
-    public static func parse(_ data: Data) -> JSONValue? { try? JSONDecoder().decode(JSONValue.self, from: data) }
+    /// Parses `data`; `nil` when it is not JSON (or has duplicate keys, numbers beyond `Double`'s range or
+    /// nesting deeper than ``StrictJSONDecoder/maximumNestingDepth``).
+    public static func parse(_ data: Data) -> JSONValue? { (try? JSONParser.parse(data))?.jsonValue }
 
     /// The JSON type's name as a schema names it: `object`, `array`, `string`, `number`, `boolean`, `null`.
     var typeName: String {

@@ -78,7 +78,7 @@ public enum SubitemSpec: Codable, Sendable, Hashable {
     case item(ItemSpec)
     case group(GroupSpec)
 
-    private enum Probe: String, CodingKey { case axis }
+    private enum Probe: String, PartialCodingKeys { case axis }
 
     /// Decodes a group when the object has an `axis`, else an item.
     public init(from decoder: any Decoder) throws {

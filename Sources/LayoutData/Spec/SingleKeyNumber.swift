@@ -21,6 +21,7 @@ struct SingleKeyRangeError: Error {
 extension SingleKeyNumber {
     /// Decodes the object, reporting a wrong number of keys at the object and a range error at its key.
     static func decodeSingleKey(from decoder: any Decoder) throws -> Self {
+        if let value = decodedDirectly(from: decoder) { return value }
         let container = try decoder.container(keyedBy: Key.self)
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
             let keys = Key.allCases.map(\.stringValue).joined(separator: ", ")
@@ -35,6 +36,16 @@ extension SingleKeyNumber {
         } catch {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.message)
         }
+    }
+
+    /// The common case read straight from the strict decoder's tree: one known key with a number in range. Anything
+    /// else (nil) takes the general path, which words the error. Dimensions are a large part of a spec, and the
+    /// general path's keyed container and key list cost more than the rest of their decoding.
+    private static func decodedDirectly(from decoder: any Decoder) -> Self? {
+        guard let strict = decoder as? JSONNodeDecoder, case .object(let object) = strict.node, object.keys.count == 1,
+            let key = Key(stringValue: object.keys[0]), case .number(let value) = object.values[0]
+        else { return nil }
+        return try? Self(key: key, checking: value)
     }
 
     /// Encodes the object.
