@@ -498,13 +498,14 @@ public final class CollectionView {
         var anchor: ScrollState.Anchor?
         var rounds = 0
         while true {
-            let rect = preparedRect
+            let (bounds, rect) = (visibleRect, preparedRect)
             var attributes = solved.attributesForElements(in: rect, scrollPosition: scrollPosition)
             Self.removeElementsOnlyTouching(rect, from: &attributes)
             try reconcile(attributes)
             // A provider that scrolled while its view was made (scrollToItem in a cell provider) moved the bounds the
-            // round reconciled: the pass goes round again for the new bounds (semantics H22).
-            var moved = preparedRect != rect
+            // round reconciled: the pass goes round again for the new bounds (semantics H22). The bounds, not the
+            // prepared rect, are compared: the rect asks the layout its scroll direction, which is not free.
+            var moved = visibleRect != bounds
             // By index: iterating would copy each element's attributes.
             for index in attributes.indices where !attributes[index].selfSizingAxes.isEmpty {
                 let element = attributes[index]
