@@ -132,7 +132,7 @@ extension CollectionView {
     }
 
     /// Flings the collection view: it comes to rest at ``targetContentOffset(forVelocity:)``, which is
-    /// returned. The motion is described by ``DecelerationSimulation``; no time passes here.
+    /// returned. The motion is described by `DecelerationSimulation`; no time passes here.
     @discardableResult
     public func fling(velocity: CGPoint) -> CGPoint {
         let target = targetContentOffset(forVelocity: velocity)

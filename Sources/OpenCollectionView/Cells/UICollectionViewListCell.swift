@@ -5,7 +5,7 @@ import ListCellLayout
 
 /// A cell of a list: accessories at its leading and trailing edges, indentation for outlines, and the list's
 /// default content and background configurations. Its geometry (where the accessories and the content view go)
-/// is the layout layer's (`ListCellLayout.CellGeometry`); a ``UIListContentView`` inside it inherits its margins
+/// is the layout layer's (`ListCellLayout.CellGeometry`); a `UIListContentView` inside it inherits its margins
 /// and sizes it (LC2–LC5 in `docs/semantics.md`).
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
@@ -45,7 +45,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     /// The list content configuration for where the cell is: a header or footer style when it shows a list
     /// section's header or footer (or is the header row of a `firstItemInSection` section), the sidebar cell style
-    /// in sidebars, ``UIListContentConfiguration/cell()`` otherwise (semantics LC6). It adapts to its list as
+    /// in sidebars, `UIListContentConfiguration.cell()` otherwise (semantics LC6). It adapts to its list as
     /// iOS 18's configurations do (LC14).
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         let role = listContext.elementRole
