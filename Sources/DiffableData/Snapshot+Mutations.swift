@@ -71,7 +71,7 @@ extension Snapshot {
         var next = self
         if let existing = try? next.itemIdentifiers(inSection: section) {
             let kept = Set(identifiers)
-            next.deleteItems(existing.filter { !kept.contains($0) })
+            try next.deleteItems(existing.filter { !kept.contains($0) })
         } else {
             try next.appendSections([section])
         }
@@ -81,9 +81,12 @@ extension Snapshot {
 
     /// Deletes items. Identifiers that are not in the snapshot are ignored. Their reload/reconfigure marks go too.
     ///
+    /// - Throws: ``SnapshotError/duplicateIdentifiers(_:identifiers:)`` when `identifiers` repeats an identifier
+    ///   (Apple's implementation raises; docs/semantics.md D2). Nothing is deleted then.
     /// - Complexity: O(k + m) amortised for k identifiers and affected sections of m items in total.
-    @inlinable public mutating func deleteItems(_ identifiers: [ItemIdentifier]) {
+    @inlinable public mutating func deleteItems(_ identifiers: [ItemIdentifier]) throws(SnapshotError) {
         guard !identifiers.isEmpty else { return }
+        try checkDistinct(identifiers, operation: .deleteItems)
         makeUnique()
         storage.removeItems(identifiers, keepMarks: false)
         debugCheck()
@@ -207,8 +210,11 @@ extension Snapshot {
 
     /// Deletes sections with their items. Identifiers that are not in the snapshot are ignored.
     ///
+    /// - Throws: ``SnapshotError/duplicateIdentifiers(_:identifiers:)`` when `identifiers` repeats an identifier
+    ///   (Apple's implementation raises; docs/semantics.md D2). Nothing is deleted then.
     /// - Complexity: O(s + m) for s sections and m deleted items
-    @inlinable public mutating func deleteSections(_ identifiers: [SectionIdentifier]) {
+    @inlinable public mutating func deleteSections(_ identifiers: [SectionIdentifier]) throws(SnapshotError) {
+        try checkDistinct(identifiers, operation: .deleteSections)
         let doomed = identifiers.filter { self.storage.slotOfSection[$0] != nil }
         guard !doomed.isEmpty else { return }
         makeUnique()
@@ -297,21 +303,14 @@ extension Snapshot {
             return SnapshotMutationReport()
         }
         // Slow path: find out what conflicted, throw or move existing identifiers into place.
-        var seen = Set<ItemIdentifier>(minimumCapacity: identifiers.count)
-        var duplicates: [ItemIdentifier] = []
-        for identifier in identifiers where !seen.insert(identifier).inserted {
-            if !duplicates.contains(identifier) { duplicates.append(identifier) }
-        }
-        if !duplicates.isEmpty {
-            throw .duplicateIdentifiers(operation, identifiers: duplicates.map(describeIdentifier))
-        }
+        try checkDistinct(identifiers, operation: operation)
         let irreflexive = identifiers.filter { $0 != $0 }
         if !irreflexive.isEmpty {
             throw .identifiersNotEqualToThemselves(operation, identifiers: irreflexive.map(describeIdentifier))
         }
         switch destination {
         case .before(let item), .after(let item):
-            if seen.contains(item) {
+            if identifiers.contains(item) {
                 throw .destinationAmongInsertedIdentifiers(
                     operation, destination: describeIdentifier(item),
                     inserted: identifiers.map(describeIdentifier))
@@ -388,19 +387,12 @@ extension Snapshot {
     @inlinable func checkNewSections(
         _ identifiers: [SectionIdentifier], destination: SectionIdentifier?, operation: SnapshotOperation
     ) throws(SnapshotError) {
-        var seen = Set<SectionIdentifier>(minimumCapacity: identifiers.count)
-        var duplicates: [SectionIdentifier] = []
-        for identifier in identifiers where !seen.insert(identifier).inserted {
-            if !duplicates.contains(identifier) { duplicates.append(identifier) }
-        }
-        if !duplicates.isEmpty {
-            throw .duplicateIdentifiers(operation, identifiers: duplicates.map(describeIdentifier))
-        }
+        try checkDistinct(identifiers, operation: operation)
         if let destination {
             guard storage.slotOfSection[destination] != nil else {
                 throw .sectionNotFound(operation, section: describeIdentifier(destination), isDestination: true)
             }
-            if seen.contains(destination) {
+            if identifiers.contains(destination) {
                 throw .destinationAmongInsertedIdentifiers(
                     operation, destination: describeIdentifier(destination),
                     inserted: identifiers.map(describeIdentifier))
@@ -467,6 +459,27 @@ extension SnapshotStorage {
         for item in items {
             reloadedItems.remove(item)
             reconfiguredItems.remove(item)
+        }
+    }
+}
+
+extension Snapshot {
+    /// Throws ``SnapshotError/duplicateIdentifiers(_:identifiers:)`` naming, once each and in argument order, the
+    /// identifiers that `identifiers` repeats.
+    ///
+    /// - Complexity: O(k) expected for k identifiers.
+    @inlinable func checkDistinct<Identifier: Hashable>(
+        _ identifiers: [Identifier], operation: SnapshotOperation
+    ) throws(SnapshotError) {
+        guard identifiers.count > 1 else { return }
+        var seen = Set<Identifier>(minimumCapacity: identifiers.count)
+        var duplicates: [Identifier] = []
+        var reported = Set<Identifier>()
+        for identifier in identifiers where !seen.insert(identifier).inserted {
+            if reported.insert(identifier).inserted { duplicates.append(identifier) }
+        }
+        if !duplicates.isEmpty {
+            throw .duplicateIdentifiers(operation, identifiers: duplicates.map(describeIdentifier))
         }
     }
 }

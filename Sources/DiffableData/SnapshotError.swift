@@ -12,6 +12,8 @@ public enum SnapshotOperation: String, Sendable, Hashable, CaseIterable {
     case moveItemBefore = "moveItem(_:beforeItem:)"
     /// `Snapshot.moveItem(_:afterItem:)`.
     case moveItemAfter = "moveItem(_:afterItem:)"
+    /// `Snapshot.deleteItems(_:)`.
+    case deleteItems = "deleteItems(_:)"
     /// `Snapshot.reloadItems(_:)`.
     case reloadItems = "reloadItems(_:)"
     /// `Snapshot.reconfigureItems(_:)`.
@@ -22,6 +24,8 @@ public enum SnapshotOperation: String, Sendable, Hashable, CaseIterable {
     case insertSectionsBefore = "insertSections(_:beforeSection:)"
     /// `Snapshot.insertSections(_:afterSection:)`.
     case insertSectionsAfter = "insertSections(_:afterSection:)"
+    /// `Snapshot.deleteSections(_:)`.
+    case deleteSections = "deleteSections(_:)"
     /// `Snapshot.moveSection(_:beforeSection:)`.
     case moveSectionBefore = "moveSection(_:beforeSection:)"
     /// `Snapshot.moveSection(_:afterSection:)`.
@@ -118,7 +122,7 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
         let op = operation.rawValue
         switch self {
         case .duplicateIdentifiers(let operation, let identifiers):
-            let kind = operation.insertsSections ? "section identifiers" : "item identifiers"
+            let kind = operation.namesSections ? "section identifiers" : "item identifiers"
             return "\(op): the \(kind) \(Self.list(identifiers)) appear more than once in the argument; "
                 + "identifiers must be unique"
         case .sectionsAlreadyExist(_, let identifiers):
@@ -159,12 +163,16 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     public var compatibilityMessage: String {
         switch self {
         case .duplicateIdentifiers(let operation, let identifiers):
-            let kind = operation.insertsSections ? "section" : "item"
+            let kind = operation.namesSections ? "section" : "item"
             return "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: \(Self.set(identifiers))"
         case .sectionsAlreadyExist(_, let identifiers):
+            // Observed on iOS 17 (docs/semantics.md D2): singular and plural forms, the identifiers listed last.
+            let one = identifiers.count == 1
             return "Diffable data source detected an attempt to insert or append \(identifiers.count) section "
-                + "identifier(s) that already exist in the snapshot. Identifiers in a snapshot must be unique. "
-                + "Duplicate identifiers: \(Self.set(identifiers))"
+                + "\(one ? "identifier that already exists" : "identifiers that already exist") in the snapshot. "
+                + "Identifiers in a snapshot must be unique. "
+                + "\(one ? "Section identifier that already exists" : "Section identifiers that already exist"): "
+                + (one ? identifiers[0] : Self.set(identifiers))
         case .noSections:
             return "There are currently no sections in the data source. Please add a section first."
         case .sectionNotFound(let operation, _, let isDestination):
@@ -217,6 +225,8 @@ extension SnapshotOperation {
     @usableFromInline var insertsSections: Bool {
         self == .appendSections || self == .insertSectionsBefore || self == .insertSectionsAfter
     }
+    /// Whether the identifiers in the operation's argument are section identifiers (for the messages).
+    var namesSections: Bool { insertsSections || self == .deleteSections }
     var isMove: Bool {
         self == .moveItemBefore || self == .moveItemAfter || self == .moveSectionBefore || self == .moveSectionAfter
     }
@@ -242,11 +252,17 @@ public struct SnapshotMutationReport<ItemIdentifier: Hashable & Sendable>: Senda
     /// The warning Apple's implementation logs in this situation, or `nil` when nothing was moved into place.
     public var warningMessage: String? {
         guard !itemsMovedIntoPlace.isEmpty else { return nil }
+        // The plural text is observed on iOS 17 (docs/semantics.md D3); the singular follows the section message.
+        let one = itemsMovedIntoPlace.count == 1
+        let listed = itemsMovedIntoPlace.map(describeIdentifier)
         return "Diffable data source detected an attempt to insert or append \(itemsMovedIntoPlace.count) item "
-            + "identifier(s) that already exist in the snapshot. The existing item identifier will be moved into "
-            + "place instead, but this operation will be more expensive. For best performance, inserted item "
-            + "identifiers should always be unique. Set a symbolic breakpoint on "
-            + "BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger."
+            + "\(one ? "identifier that already exists" : "identifiers that already exist") in the snapshot. "
+            + "The existing item \(one ? "identifier" : "identifiers") will be moved into place instead, but this "
+            + "operation will be more expensive. For best performance, inserted item identifiers should always be "
+            + "unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS "
+            + "to catch this in the debugger. "
+            + "\(one ? "Item identifier that already exists" : "Item identifiers that already exist"): "
+            + (one ? listed[0] : "(" + listed.joined(separator: ", ") + ")")
     }
 }
 

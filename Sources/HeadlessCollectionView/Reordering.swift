@@ -193,7 +193,7 @@ extension DiffableDataSource {
             } else if let last = others.last {
                 try final.moveItem(item, afterItem: last)
             } else {
-                final.deleteItems([item])
+                try final.deleteItems([item])
                 try final.appendItems([item], toSection: to)
             }
         } catch {

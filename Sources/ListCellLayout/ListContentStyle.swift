@@ -28,20 +28,30 @@ public enum ListContentStyle: CaseIterable, Hashable, Sendable {
         let row = ListCellMetrics.rowContentMargins
         let rowHeight = ListCellMetrics.minimumRowHeight
         switch self {
-        case .cell, .sidebarCell:
-            return ListContentMetrics(textFont: .body, secondaryTextFont: .subheadline, margins: row, minimumHeight: rowHeight)
-        case .subtitleCell, .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell:
+        case .cell:
+            // Secondary text 12 pt in the label colour: a two-line row is 11 + 61/3 + 3 + 43/3 + 11 = 59.67 (rule 12).
+            return ListContentMetrics(
+                textFont: .body, secondaryTextFont: .caption1, secondaryTextColor: .label, margins: row,
+                minimumHeight: rowHeight)
+        case .sidebarCell:
+            // Secondary text 13 pt: 11 + 61/3 + 3 + 47/3 + 11 = 61 (rule 12).
             return ListContentMetrics(textFont: .body, secondaryTextFont: .footnote, margins: row, minimumHeight: rowHeight)
+        case .subtitleCell:
+            // Two lines centred with no padding between them: 61/3 + 43/3 = 34.67 fits in 44 (rule 12).
+            return ListContentMetrics(
+                textFont: .body, secondaryTextFont: .caption1, secondaryTextColor: .label,
+                margins: ListCellMetrics.subtitleRowContentMargins, verticalPadding: 0, minimumHeight: rowHeight)
+        case .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell:
+            // 61/3 + 47/3 = 36, plus 4 above and below: 44 (rule 12).
+            return ListContentMetrics(
+                textFont: .body, secondaryTextFont: .footnote, margins: ListCellMetrics.subtitleRowContentMargins,
+                verticalPadding: 0, minimumHeight: rowHeight)
         case .valueCell, .accompaniedSidebarCell:
             return ListContentMetrics(
                 textFont: .body, secondaryTextFont: .body, margins: row, prefersSideBySide: true, minimumHeight: rowHeight)
-        case .plainHeader:
+        case .plainHeader, .plainFooter:
             return ListContentMetrics(
-                textFont: .headline, secondaryTextFont: .subheadline,
-                margins: ListCellMetrics.plainHeaderFooterContentMargins)
-        case .plainFooter:
-            return ListContentMetrics(
-                textFont: .footnote, textColor: .secondaryLabel, secondaryTextFont: .footnote,
+                textFont: .subheadline, textColor: .secondaryLabel, secondaryTextFont: .subheadline,
                 margins: ListCellMetrics.plainHeaderFooterContentMargins)
         case .groupedHeader:
             return ListContentMetrics(
@@ -52,7 +62,7 @@ public enum ListContentStyle: CaseIterable, Hashable, Sendable {
                 textFont: .footnote, textColor: .secondaryLabel, secondaryTextFont: .footnote,
                 margins: ListCellMetrics.groupedFooterContentMargins)
         case .sidebarHeader:
-            return ListContentMetrics(textFont: .headline, secondaryTextFont: .subheadline, margins: row)
+            return ListContentMetrics(textFont: ListFont(.title3, isBold: true), secondaryTextFont: .subheadline, margins: row)
         case .prominentInsetGroupedHeader:
             return ListContentMetrics(
                 textFont: ListFont(.title3, isBold: true), secondaryTextFont: .subheadline,
@@ -60,7 +70,7 @@ public enum ListContentStyle: CaseIterable, Hashable, Sendable {
         case .extraProminentInsetGroupedHeader:
             return ListContentMetrics(
                 textFont: ListFont(.title2, isBold: true), secondaryTextFont: .subheadline,
-                margins: ListCellMetrics.prominentHeaderContentMargins)
+                margins: ListCellMetrics.extraProminentHeaderContentMargins)
         }
     }
 }
@@ -112,12 +122,14 @@ public struct ListFont: Hashable, Sendable {
     public static let subheadline = ListFont(.subheadline)
     /// Footnote, at its own weight.
     public static let footnote = ListFont(.footnote)
+    /// Caption 1, at its own weight.
+    public static let caption1 = ListFont(.caption1)
 }
 
 /// The Dynamic Type text styles the list styles use.
 public enum ListTextStyle: CaseIterable, Hashable, Sendable {
-    /// Title 2, title 3, headline, body, subheadline and footnote, as UIKit names them.
-    case title2, title3, headline, body, subheadline, footnote
+    /// Title 2, title 3, headline, body, subheadline, footnote and caption 1, as UIKit names them.
+    case title2, title3, headline, body, subheadline, footnote, caption1
 }
 
 /// A text colour by its role (the system's semantic label colours).

@@ -52,6 +52,7 @@ extension TextStyle {
         case .body: self = .body
         case .subheadline: self = .subheadline
         case .footnote: self = .footnote
+        case .caption1: self = .caption1
         }
     }
 }

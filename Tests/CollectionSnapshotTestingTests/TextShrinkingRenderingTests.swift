@@ -61,8 +61,9 @@ import Testing
 
     @Test func aShrinkingListTextIsMeasuredAndDrawnInTheFontThatFits() throws {
         let view = listContent(adjusting: true)
-        // 10 + 18 + 10: a 15-pt line is 15 × 2444 / 2048 = 17.9 → 54 px = 18 pt
-        #expect(view.sizeThatFits(CGSize(width: 132, height: 0)).height == 38)
+        // plainHeader's margins, 4 above and below (LC4): 4 + 18 + 4, a 15-pt line being 15 × 2444 / 2048 = 17.9 →
+        // 54 px = 18 pt
+        #expect(view.sizeThatFits(CGSize(width: 132, height: 0)).height == 26)
         #expect(view.textLayoutFrame?.height == 18)
         let text = try #require(drawnText(view))
         #expect(text.fontSize == 15)
@@ -71,7 +72,7 @@ import Testing
 
     @Test func aListTextThatDoesNotAdjustKeepsItsHeight() {
         let view = listContent(adjusting: false)
-        // 10 + 24 + 10: a 20-pt line is 23.87 → 72 px = 24 pt
-        #expect(view.sizeThatFits(CGSize(width: 132, height: 0)).height == 44)
+        // 4 + 24 + 4: a 20-pt line is 23.87 → 72 px = 24 pt
+        #expect(view.sizeThatFits(CGSize(width: 132, height: 0)).height == 32)
     }
 }

@@ -97,8 +97,10 @@ let listFooterKind = ListConfiguration.defaultFooterElementKind
         let headerAttributes = solution.attributesForSupplementaryElement(
             ofKind: listHeaderKind, at: IndexPath(item: 0, section: 0))
         #expect(headerAttributes?.isPinnedToVisibleBounds == false)
+        // The first row of a grouped section also carries the section's full-width top line (LI8): y 55, x 0 to 390.
         #expect(solution.listSeparators(forItemAt: IndexPath(item: 0, section: 0)).map(\.frame) == [
-            CGRect(x: 20, y: 99 - listPixel, width: 370, height: listPixel)
+            CGRect(x: 0, y: 55, width: 390, height: listPixel),
+            CGRect(x: 20, y: 99 - listPixel, width: 370, height: listPixel),
         ])
     }
 
@@ -108,7 +110,8 @@ let listFooterKind = ListConfiguration.defaultFooterElementKind
         #expect(listSupplementaryFrame(grouped, listHeaderKind, 0) == CGRect(x: 0, y: 17, width: 390, height: 38))
         #expect(listItemFrame(grouped, 0, 0) == CGRect(x: 0, y: 55, width: 390, height: 44))
         #expect(grouped.listSeparators(forItemAt: IndexPath(item: 0, section: 0)).map(\.frame) == [
-            CGRect(x: 0, y: 99 - listPixel, width: 370, height: listPixel)
+            CGRect(x: 0, y: 55, width: 390, height: listPixel),  // the section's full-width top line (LI8)
+            CGRect(x: 0, y: 99 - listPixel, width: 370, height: listPixel),
         ])
         // sidebarPlain, 820 regular, LTR: pinned header 28 at 0, rows of 44 from 28, footer 28 at 116, no separators
         let sidebar = try listSolution(withHeadersAndFooters, appearance: .sidebarPlain, width: 820, regular: true)
@@ -198,8 +201,24 @@ let listFooterKind = ListConfiguration.defaultFooterElementKind
         let solution = try listSolution(appearance: .grouped, width: 820, regular: true, rightToLeft: true)
         #expect(listItemFrame(solution, 0, 0) == CGRect(x: 0, y: 35, width: 820, height: 44))
         #expect(solution.listSeparators(forItemAt: IndexPath(item: 0, section: 0)).map(\.frame) == [
-            CGRect(x: 0, y: 79 - listPixel, width: 800, height: listPixel)
+            CGRect(x: 0, y: 35, width: 820, height: listPixel),  // the section's full-width top line (LI8)
+            CGRect(x: 0, y: 79 - listPixel, width: 800, height: listPixel),
         ])
+    }
+
+    @Test("a grouped section is closed by full-width lines above its first row and below its last (LI8)")
+    func groupedSectionsAreClosed() throws {
+        let solution = try listSolution(appearance: .grouped, width: 390)
+        // Section 0's second (last) row: 35 + 44 = 79 to 123. No inset bottom separator, but the full-width closing
+        // line on its last pixel row.
+        #expect(listItemFrame(solution, 0, 1) == CGRect(x: 0, y: 79, width: 390, height: 44))
+        #expect(solution.listSeparators(forItemAt: IndexPath(item: 1, section: 0)).map(\.frame) == [
+            CGRect(x: 0, y: 123 - listPixel, width: 390, height: listPixel)
+        ])
+        // Inset-grouped sections are not closed this way (measured: they round instead).
+        let inset = try listSolution(appearance: .insetGrouped, width: 390)
+        #expect(inset.listSeparators(forItemAt: IndexPath(item: 1, section: 0)).isEmpty)
+        #expect(inset.listSeparators(forItemAt: IndexPath(item: 0, section: 0)).count == 1)
     }
 
     @Test func sidebarHasUnpinnedHeadersAndNoSeparators() throws {

@@ -42,7 +42,7 @@ struct CommonAffixTests {
         let old = try snapshot("")
         var new = try snapshot("")
         #expect(new.difference(from: old).isEmpty)
-        new.deleteItems(["an identifier long enough for the heap 40"])
+        try! new.deleteItems(["an identifier long enough for the heap 40"])
         #expect(new.difference(from: old) == BatchUpdate(itemDeletes: [ip(0, 40)]))
     }
 }

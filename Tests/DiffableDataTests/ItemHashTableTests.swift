@@ -71,7 +71,7 @@ struct ItemHashTableTests {
             try! old.appendItems(Array(ids[0..<12]), toSection: 0)
             try! old.appendItems(Array(ids[12..<20]), toSection: 1)
             var new = old
-            new.deleteItems(ids.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 })
+            try! new.deleteItems(ids.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 })
             try! new.appendItems(Array(ids[20..<25]), toSection: 1)
             for item in new.itemIdentifiers.shuffled(using: &rng).prefix(4) {
                 let anchors = new.itemIdentifiers.filter { $0 != item }

@@ -96,11 +96,13 @@ private struct ModelRun {
 
     mutating func deleteItems() -> (Bool, Bool) {
         let items = someItems()
-        snapshot.deleteItems(items)
+        var refused = false
+        do { try snapshot.deleteItems(items) } catch { refused = true }
+        guard Set(items).count == items.count else { return (refused, true) }
         model.remove(items)
         model.reloaded.subtract(items)
         model.reconfigured.subtract(items)
-        return (false, false)
+        return (refused, false)
     }
 
     mutating func moveItem(before: Bool) -> (Bool, Bool) {
@@ -151,7 +153,9 @@ private struct ModelRun {
 
     mutating func deleteSections() -> (Bool, Bool) {
         let sections = [someSection(), someSection()]
-        snapshot.deleteSections(sections)
+        var refused = false
+        do { try snapshot.deleteSections(sections) } catch { refused = true }
+        if sections[0] == sections[1] { return (refused, true) }
         for id in sections {
             guard let s = model.sectionIndex(id) else { continue }
             model.reloaded.subtract(model.sections[s].items)
@@ -159,7 +163,7 @@ private struct ModelRun {
             model.sections.remove(at: s)
             model.reloadedSections.remove(id)
         }
-        return (false, false)
+        return (refused, false)
     }
 
     mutating func moveSection() -> (Bool, Bool) {

@@ -67,11 +67,20 @@ struct SnapshotItemMutationTests {
         #expect(snapshot.reloadedItemIdentifiers == [2], "the mark moves with the item")
         #expect(
             report.warningMessage
-                == "Diffable data source detected an attempt to insert or append 1 item identifier(s) that already "
-                + "exist in the snapshot. The existing item identifier will be moved into place instead, but this "
+                == "Diffable data source detected an attempt to insert or append 1 item identifier that already "
+                + "exists in the snapshot. The existing item identifier will be moved into place instead, but this "
                 + "operation will be more expensive. For best performance, inserted item identifiers should always be "
                 + "unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS "
-                + "to catch this in the debugger.")
+                + "to catch this in the debugger. Item identifier that already exists: 2")
+        // Two at once: the plural text observed on a device (docs/semantics.md D3).
+        let two = try snapshot.appendItems([1, 3], toSection: "b")
+        #expect(
+            two.warningMessage
+                == "Diffable data source detected an attempt to insert or append 2 item identifiers that already "
+                + "exist in the snapshot. The existing item identifiers will be moved into place instead, but this "
+                + "operation will be more expensive. For best performance, inserted item identifiers should always be "
+                + "unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS "
+                + "to catch this in the debugger. Item identifiers that already exist: (1, 3)")
     }
 
     @Test func insertItemsBeforeAndAfter() throws {
@@ -116,11 +125,16 @@ struct SnapshotItemMutationTests {
         var snapshot = makeSnapshot(["a": [1, 2, 3], "b": [4, 5]])
         try snapshot.reloadItems([1, 5])
         try snapshot.reconfigureItems([2, 4])
-        snapshot.deleteItems([9, 1, 4, 1])
+        // Apple raises on an identifier repeated in the argument (D2); nothing is deleted then.
+        let repeated = expectError { try snapshot.deleteItems([9, 1, 4, 1]) }
+        #expect(repeated == .duplicateIdentifiers(.deleteItems, identifiers: ["1"]))
+        #expect(repeated?.compatibilityMessage == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(1)}")
+        #expect(snapshot.numberOfItems == 5)
+        try snapshot.deleteItems([9, 1, 4])
         #expect(sameLayout(snapshot, ["a": [2, 3], "b": [5]]))
         #expect(snapshot.reloadedItemIdentifiers == [5])
         #expect(snapshot.reconfiguredItemIdentifiers == [2])
-        snapshot.deleteItems([])
+        try snapshot.deleteItems([])
         #expect(snapshot.numberOfItems == 3)
     }
 
@@ -200,7 +214,12 @@ struct SnapshotSectionMutationTests {
         let existing = expectError { try snapshot.appendSections(["c", "a"]) }
         #expect(existing == .sectionsAlreadyExist(.appendSections, identifiers: ["\"a\""]))
         #expect(existing?.description == "appendSections(_:): section \"a\" is already in the snapshot; section identifiers must be unique")
-        #expect(existing?.compatibilityMessage == "Diffable data source detected an attempt to insert or append 1 section identifier(s) that already exist in the snapshot. Identifiers in a snapshot must be unique. Duplicate identifiers: {(\"a\")}")
+        // The text observed on a device (docs/semantics.md D2).
+        #expect(existing?.compatibilityMessage == "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: \"a\"")
+        let both = expectError { try snapshot.insertSections(["b", "a"], beforeSection: "a") }
+        #expect(both == .destinationAmongInsertedIdentifiers(.insertSectionsBefore, destination: "\"a\"", inserted: ["\"b\"", "\"a\""]))
+        let two = expectError { try snapshot.appendSections(["b", "a"]) }
+        #expect(two?.compatibilityMessage == "Diffable data source detected an attempt to insert or append 2 section identifiers that already exist in the snapshot. Identifiers in a snapshot must be unique. Section identifiers that already exist: {(\"b\", \"a\")}")
         let duplicates = expectError { try snapshot.appendSections(["c", "c"]) }
         #expect(duplicates == .duplicateIdentifiers(.appendSections, identifiers: ["\"c\""]))
         #expect(duplicates?.compatibilityMessage == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\"c\")}")
@@ -216,7 +235,10 @@ struct SnapshotSectionMutationTests {
         var snapshot = makeSnapshot(["a": [1, 2], "b": [3], "c": [4, 5]])
         try snapshot.reloadItems([3, 4])
         try snapshot.reloadSections(["b", "c"])
-        snapshot.deleteSections(["b", "zz", "b"])
+        let repeated = expectError { try snapshot.deleteSections(["b", "zz", "b"]) }
+        #expect(repeated?.compatibilityMessage == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\"b\")}")
+        #expect(snapshot.numberOfSections == 3)
+        try snapshot.deleteSections(["b", "zz"])
         #expect(sameLayout(snapshot, ["a": [1, 2], "c": [4, 5]]))
         #expect(!snapshot.contains(item: 3))
         #expect(snapshot.reloadedItemIdentifiers == [4])

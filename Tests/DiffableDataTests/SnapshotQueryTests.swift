@@ -106,7 +106,7 @@ struct SnapshotQueryTests {
     @Test func copiesAreIndependent() throws {
         var copy = snapshot
         try copy.appendItems([6])
-        copy.deleteSections(["a"])
+        try! copy.deleteSections(["a"])
         #expect(snapshot.itemIdentifiers == [1, 2, 3, 4, 5])
         #expect(copy.itemIdentifiers == [4, 5, 6])
         snapshot._checkInvariants()

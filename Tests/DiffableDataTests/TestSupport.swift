@@ -68,7 +68,7 @@ func randomEdit(of old: IntSnapshot, using rng: inout SplitMix64, itemPool: Int 
         let sections = snapshot.sectionIdentifiers
         switch Int.random(in: 0..<9, using: &rng) {
         case 0:
-            snapshot.deleteItems(items.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 })
+            try! snapshot.deleteItems(items.filter { _ in Int.random(in: 0..<4, using: &rng) == 0 })
         case 1:
             let fresh = (0..<itemPool).filter { !snapshot.contains(item: $0) }.shuffled(using: &rng).prefix(3)
             if let destination = items.randomElement(using: &rng) {
@@ -88,7 +88,7 @@ func randomEdit(of old: IntSnapshot, using rng: inout SplitMix64, itemPool: Int 
             }
         case 4:
             if let section = sections.randomElement(using: &rng), Int.random(in: 0..<3, using: &rng) == 0 {
-                snapshot.deleteSections([section])
+                try! snapshot.deleteSections([section])
             }
         case 5:
             let fresh = (0..<sectionPool).map { "s\($0)" }.filter { !snapshot.contains(section: $0) }

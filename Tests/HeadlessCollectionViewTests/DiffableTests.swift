@@ -43,7 +43,7 @@ import Testing
         let cellOf5 = try #require(view.cellForItem(at: ip(0, 5)))
         // Delete 0, insert 100 after 4, move 10 to the front.
         var next = source.snapshot()
-        next.deleteItems([0])
+        try next.deleteItems([0])
         try next.insertItems([100], afterItem: 4)
         try next.moveItem(10, beforeItem: 1)
         let transaction = try source.apply(next)
@@ -133,7 +133,7 @@ import Testing
         try await source.apply(snapshot([("A", Array(0..<100))]))
         let old = source.snapshot()
         var new = old
-        new.deleteItems(Array(0..<50))
+        try new.deleteItems(Array(0..<50))
         let prepared = await Task.detached { Source.prepare(from: old, to: new) }.value
         #expect(prepared.update.itemDeletes.count == 50)
         try source.apply(prepared)
@@ -147,7 +147,7 @@ import Testing
         let (view, source, _) = make()
         try await source.apply(snapshot([("A", Array(0..<10))]))
         var next = source.snapshot()
-        next.deleteItems([0, 1])
+        try next.deleteItems([0, 1])
         let transaction = try await source.apply(next)
         #expect(transaction.elements(.disappearing).count == 2)
         #expect(view.numberOfItems(inSection: 0) == 8)

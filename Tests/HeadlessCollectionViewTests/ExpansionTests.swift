@@ -103,7 +103,7 @@ import Testing
         // A deleted section's tree is dropped too.
         try source.apply(tree, to: "B")
         full = source.snapshot()
-        full.deleteSections(["B"])
+        try full.deleteSections(["B"])
         try source.apply(full)
         #expect(source.snapshot(for: "B").items == [])
     }

@@ -29,21 +29,25 @@ struct ConfigurationTests {
         #expect(cell.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
         #expect(cell.textProperties.font == UIFont.preferredFont(forTextStyle: .body))
         #expect(cell.textProperties.color == .label)
-        #expect(cell.secondaryTextProperties.font == UIFont.preferredFont(forTextStyle: .subheadline))
-        #expect(cell.secondaryTextProperties.color == .secondaryLabel)
+        // Measured on iOS 16 (rule 12): 12-pt secondary text in the label colour.
+        #expect(cell.secondaryTextProperties.font == UIFont.preferredFont(forTextStyle: .caption1))
+        #expect(cell.secondaryTextProperties.color == .label)
         #expect(cell.axesPreservingSuperviewLayoutMargins == .horizontal)
         #expect(!cell.prefersSideBySideTextAndSecondaryText)
         #expect(UIListContentConfiguration.subtitleCell().secondaryTextProperties.font
-            == UIFont.preferredFont(forTextStyle: .footnote))
+            == UIFont.preferredFont(forTextStyle: .caption1))
+        #expect(UIListContentConfiguration.subtitleCell().textToSecondaryTextVerticalPadding == 0)
         #expect(UIListContentConfiguration.valueCell().prefersSideBySideTextAndSecondaryText)
         #expect(UIListContentConfiguration.accompaniedSidebarCell().prefersSideBySideTextAndSecondaryText)
         let grouped = UIListContentConfiguration.groupedHeader()
         #expect(grouped.textProperties.transform == .uppercase)
         #expect(grouped.textProperties.font == UIFont.preferredFont(forTextStyle: .footnote))
         #expect(grouped.directionalLayoutMargins.top == 17 && grouped.directionalLayoutMargins.bottom == 6)
-        #expect(UIListContentConfiguration.groupedFooter().directionalLayoutMargins.bottom == 17)
+        #expect(UIListContentConfiguration.groupedFooter().directionalLayoutMargins.bottom == 12)
         #expect(UIListContentConfiguration.plainHeader().textProperties.font
-            == UIFont.preferredFont(forTextStyle: .headline))
+            == UIFont.preferredFont(forTextStyle: .subheadline))
+        #expect(UIListContentConfiguration.plainHeader().textProperties.color == .secondaryLabel)
+        #expect(UIListContentConfiguration.plainHeader().directionalLayoutMargins.top == 4)
         #expect(UIListContentConfiguration.plainFooter().textProperties.color == .secondaryLabel)
         #expect(UIListContentConfiguration.prominentInsetGroupedHeader().textProperties.font.pointSize
             > UIListContentConfiguration.plainHeader().textProperties.font.pointSize)
@@ -51,8 +55,7 @@ struct ConfigurationTests {
             > UIListContentConfiguration.prominentInsetGroupedHeader().textProperties.font.pointSize)
         #expect(UIListContentConfiguration.header() == UIListContentConfiguration.header())
         #expect(UIListContentConfiguration.footer().textProperties == UIListContentConfiguration.plainFooter().textProperties)
-        #expect(UIListContentConfiguration.sidebarHeader().textProperties.font
-            == UIFont.preferredFont(forTextStyle: .headline))
+        #expect(UIListContentConfiguration.sidebarHeader().textProperties.font.pointSize == 20)
         #expect(UIListContentConfiguration.sidebarSubtitleCell().secondaryTextProperties.font
             == UIFont.preferredFont(forTextStyle: .footnote))
         #expect(UIListContentConfiguration.sidebarCell() != UIListContentConfiguration.cell())

@@ -93,29 +93,31 @@ struct ListCellTests {
         let cell = try #require(screen.cell())
         // Editing: delete leads (multiselect is shown only when not editing); reorder then checkmark trail.
         #expect(cell.displayedAccessoryTypes == [.delete, .reorder, .checkmark])
-        // Subtitle: 11 + 61/3 + 3 + footnote line (13 pt: 15.51 → 47 px = 47/3) + 11 = 25 + 108/3 = 61.
-        let height: CGFloat = 61
+        // Subtitle (measured on iOS 16, LC4): the two lines with no padding, 61/3 + caption 1's 12-pt line (14.32 →
+        // 43 px = 43/3) = 104/3 = 34.67, plus 4 above and below = 42.67, raised to the 44-point row.
+        let height: CGFloat = 44
         #expect(cell.frame == CGRect(x: 0, y: 0, width: 820, height: height))
-        // delete: slot at the margin 20, 22 × 22, y (61 − 22) / 2 = 19.5 → 58.5 px → 59 px.
-        #expect(cell.accessoryFrame(.delete) == CGRect(x: 20, y: 59.0 / 3, width: 22, height: 22))
-        // reorder 780…800; checkmark slot 758…772; y (61 − 13) / 2 = 24.
-        #expect(cell.accessoryFrame(.reorder) == CGRect(x: 780, y: 24, width: 20, height: 13))
-        #expect(cell.accessoryFrame(.checkmark) == CGRect(x: 758, y: 24, width: 14, height: 13))
+        // delete: slot at the margin 20, 22 × 22, y (44 − 22) / 2 = 11.
+        #expect(cell.accessoryFrame(.delete) == CGRect(x: 20, y: 11, width: 22, height: 22))
+        // reorder 780…800; checkmark slot 758…772; y (44 − 13) / 2 = 15.5 → 46.5 px → 47 px.
+        #expect(cell.accessoryFrame(.reorder) == CGRect(x: 780, y: 47.0 / 3, width: 20, height: 13))
+        #expect(cell.accessoryFrame(.checkmark) == CGRect(x: 758, y: 47.0 / 3, width: 14, height: 13))
         // Content view from 42 to 758 (716 wide); no inherited margins beside accessories: text at 16, width
-        // 716 − 32 = 684; secondary below at 11 + 61/3 + 3 = 34.333 (103 px).
+        // 716 − 32 = 684. The block (104/3) is centred between the margins: 4 + (36 − 104/3) / 2 = 14/3; the
+        // secondary line right below it at 14/3 + 61/3 = 25.
         #expect(cell.contentView.frame == CGRect(x: 42, y: 0, width: 716, height: height))
-        #expect(screen.listContent()?.textLayoutFrame == CGRect(x: 16, y: 11, width: 684, height: 61.0 / 3))
-        #expect(screen.listContent()?.secondaryTextLayoutFrame == CGRect(x: 16, y: 103.0 / 3, width: 684, height: 47.0 / 3))
+        #expect(screen.listContent()?.textLayoutFrame == CGRect(x: 16, y: 14.0 / 3, width: 684, height: 61.0 / 3))
+        #expect(screen.listContent()?.secondaryTextLayoutFrame == CGRect(x: 16, y: 25, width: 684, height: 43.0 / 3))
     }
 
     @Test func aRegularEditingRowRightToLeft() throws {
         let screen = ListCellScreen(width: 820, rightToLeft: true, configure: Self.editingRow)
         let cell = try #require(screen.cell())
         // Mirrored: delete 820 − 42 = 778; reorder 820 − 800 = 20; checkmark 820 − 772 = 48; content 820 − 758 = 62.
-        #expect(cell.accessoryFrame(.delete) == CGRect(x: 778, y: 59.0 / 3, width: 22, height: 22))
-        #expect(cell.accessoryFrame(.reorder) == CGRect(x: 20, y: 24, width: 20, height: 13))
-        #expect(cell.accessoryFrame(.checkmark) == CGRect(x: 48, y: 24, width: 14, height: 13))
-        #expect(cell.contentView.frame == CGRect(x: 62, y: 0, width: 716, height: 61))
+        #expect(cell.accessoryFrame(.delete) == CGRect(x: 778, y: 11, width: 22, height: 22))
+        #expect(cell.accessoryFrame(.reorder) == CGRect(x: 20, y: 47.0 / 3, width: 20, height: 13))
+        #expect(cell.accessoryFrame(.checkmark) == CGRect(x: 48, y: 47.0 / 3, width: 14, height: 13))
+        #expect(cell.contentView.frame == CGRect(x: 62, y: 0, width: 716, height: 44))
     }
 
     @Test func leavingEditingSwapsTheAccessories() throws {

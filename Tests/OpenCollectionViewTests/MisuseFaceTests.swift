@@ -64,6 +64,29 @@ struct MisuseFaceTests {
             #expect(text.contains("CellRegistration<NumberCell>"))
         }
 
+        @Test("a section appended twice traps with the text observed on iOS 17 (D2)")
+        func sectionAppendedTwice() async {
+            let text = Self.text(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                var snapshot = MisuseFaceTests.snapshot(1)
+                snapshot.appendSections([.main])
+            })
+            #expect(text.contains("Diffable data source detected an attempt to insert or append 1 section identifier "
+                + "that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier "
+                + "that already exists: "))
+        }
+
+        @Test("a delete that repeats an identifier traps as iOS does (D2); unknown identifiers are ignored")
+        func deleteRepeatingAnIdentifier() async {
+            var snapshot = MisuseFaceTests.snapshot(3)
+            snapshot.deleteItems([7, 2])
+            #expect(snapshot.itemIdentifiers == [0, 1])
+            let text = Self.text(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                var snapshot = MisuseFaceTests.snapshot(3)
+                snapshot.deleteItems([1, 1])
+            })
+            #expect(text.contains("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(1)}"))
+        }
+
         @Test("a cell dequeued for another index path traps, naming both")
         func cellForAnotherIndexPath() async {
             let text = Self.text(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

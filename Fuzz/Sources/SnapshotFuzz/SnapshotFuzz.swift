@@ -82,11 +82,12 @@ func step(_ snapshot: inout Snapshot<Int, Int>, _ model: inout Model, _ input: i
         }
     case 4:
         operation = "deleteItems \(items)"
-        snapshot.deleteItems(items)
-        model.remove(items)
+        expectThrow = hasDuplicates(items)
+        do { try snapshot.deleteItems(items) } catch { threw = true }
+        if !expectThrow { model.remove(items) }
     case 5:
         operation = "deleteSections \(section)"
-        snapshot.deleteSections([section])
+        do { try snapshot.deleteSections([section]) } catch { threw = true }
         model.sections.removeAll { $0.id == section }
     case 6:
         let item = items.first ?? 0

@@ -113,13 +113,21 @@ extension LayoutSolution {
         var configuration = style.separatorConfiguration
         if let handler = style.itemSeparatorHandler { configuration = handler(indexPath, configuration) }
         let isLast = indexPath[1] == numberOfItems(inSection: indexPath[0]) - 1
+        // A grouped section is closed by full-width lines above its first row and below its last (measured, LI8).
+        let closesSection = style.appearance == .grouped
+        let fullWidthTop = closesSection && indexPath[1] == 0
+        let fullWidthBottom = closesSection && isLast
         var result: [ListSeparator] = []
-        if resolvedVisibility(configuration.topSeparatorVisibility, automatic: false) {
-            result.append(separator(.top, attributes, configuration.topSeparatorInsets, configuration.color, style))
+        if resolvedVisibility(configuration.topSeparatorVisibility, automatic: fullWidthTop) {
+            var insets = configuration.topSeparatorInsets
+            if fullWidthTop, insets.leading == nil { insets.leading = 0 }
+            result.append(separator(.top, attributes, insets, configuration.color, style))
         }
-        let automaticBottom = style.appearance.showsSeparatorsAutomatically && !isLast
+        let automaticBottom = style.appearance.showsSeparatorsAutomatically && (!isLast || fullWidthBottom)
         if resolvedVisibility(configuration.bottomSeparatorVisibility, automatic: automaticBottom) {
-            result.append(separator(.bottom, attributes, configuration.bottomSeparatorInsets, configuration.color, style))
+            var insets = configuration.bottomSeparatorInsets
+            if fullWidthBottom, insets.leading == nil { insets.leading = 0 }
+            result.append(separator(.bottom, attributes, insets, configuration.color, style))
         }
         return result
     }

@@ -96,8 +96,10 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         })
     }
 
-    /// Deletes items; unknown identifiers are ignored.
-    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) { snapshot.deleteItems(identifiers) }
+    /// Deletes items; unknown identifiers are ignored. Traps with Apple's message when `identifiers` repeats one.
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+        trapping { () throws(SnapshotError) in try snapshot.deleteItems(identifiers) }
+    }
 
     /// Deletes every item and every section.
     public mutating func deleteAllItems() { snapshot.deleteAllItems() }
@@ -139,8 +141,11 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         trapping { () throws(SnapshotError) in try snapshot.insertSections(identifiers, afterSection: toIdentifier) }
     }
 
-    /// Deletes sections and their items; unknown identifiers are ignored.
-    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) { snapshot.deleteSections(identifiers) }
+    /// Deletes sections and their items; unknown identifiers are ignored. Traps with Apple's message when
+    /// `identifiers` repeats one.
+    public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+        trapping { () throws(SnapshotError) in try snapshot.deleteSections(identifiers) }
+    }
 
     /// Moves a section before another; traps with Apple's message where Apple raises.
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {

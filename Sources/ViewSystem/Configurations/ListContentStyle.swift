@@ -24,6 +24,7 @@ extension UIFont.TextStyle {
         case .body: self = .body
         case .subheadline: self = .subheadline
         case .footnote: self = .footnote
+        case .caption1: self = .caption1
         }
     }
 }
