@@ -171,6 +171,24 @@ let listFooterKind = ListConfiguration.defaultFooterElementKind
         ])
     }
 
+    @Test("the margin follows the reference width when the traits give one (the window's, LI6)")
+    func marginFollowsTheReferenceWidth() throws {
+        var configuration = ListConfiguration(appearance: .insetGrouped)
+        configuration.showsSeparators = false
+        // A 375-point container in a 393-point window: margin 20, so x 20 and width 375 − 40 = 335.
+        let solution = try LayoutSolution(
+            layout: .list(using: configuration), itemCounts: [1],
+            container: CollectionContainer(size: CGSize(width: 375, height: 844)),
+            traits: LayoutTraits(displayScale: 3, marginReferenceWidth: 393))
+        #expect(listItemFrame(solution, 0, 0) == CGRect(x: 20, y: 35, width: 335, height: 44))
+        // A 390-point container in a 375-point window: margin 16, width 390 − 32 = 358.
+        let narrow = try LayoutSolution(
+            layout: .list(using: configuration), itemCounts: [1],
+            container: CollectionContainer(size: CGSize(width: 390, height: 844)),
+            traits: LayoutTraits(displayScale: 3, marginReferenceWidth: 375))
+        #expect(listItemFrame(narrow, 0, 0) == CGRect(x: 16, y: 35, width: 358, height: 44))
+    }
+
     @Test func insetGroupedRegular() throws {
         let solution = try listSolution(withHeadersAndFooters, appearance: .insetGrouped, width: 820, regular: true)
         #expect(listSupplementaryFrame(solution, listHeaderKind, 0) == CGRect(x: 20, y: 17, width: 780, height: 38))

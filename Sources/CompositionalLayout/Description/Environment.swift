@@ -10,16 +10,22 @@ public struct LayoutTraits: Sendable, Hashable {
     public var horizontalSizeClass: SizeClass
     /// The vertical size class. Defaults to `.regular`.
     public var verticalSizeClass: SizeClass
+    /// The width that list margins follow (16 or 20 points, semantics LI6): UIKit takes them from the screen, so a
+    /// collection view narrower than its window still gets the window's margins. `nil` (the default) follows the
+    /// container's own width.
+    public var marginReferenceWidth: CGFloat?
 
     /// Creates traits; the defaults describe a portrait iPhone at 3x, left to right.
     public init(
         layoutDirection: LayoutDirection = .leftToRight, displayScale: CGFloat = defaultDisplayScale,
-        horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular
+        horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
+        marginReferenceWidth: CGFloat? = nil
     ) {
         self.layoutDirection = layoutDirection
         self.displayScale = displayScale
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.marginReferenceWidth = marginReferenceWidth
     }
 }
 

@@ -5,10 +5,11 @@ extension LayoutSection {
     /// appearance's margins and spacing, and the separator and corner data of `configuration`
     /// (semantics LI1–LI12).
     ///
-    /// `environment` gives the container width and size class the margins depend on.
+    /// `environment` gives the width (the traits' margin reference width, else the container's) and size class the
+    /// margins depend on.
     public static func list(using configuration: ListConfiguration, environment: LayoutEnvironment) -> LayoutSection {
         let appearance = configuration.appearance
-        let width = environment.container.effectiveContentSize.width
+        let width = environment.traits.marginReferenceWidth ?? environment.container.effectiveContentSize.width
         let margin = ListMetrics.layoutMargin(
             containerWidth: width, horizontalSizeClass: environment.traits.horizontalSizeClass)
         let rowSize = LayoutSize(width: .fractionalWidth(1), height: .estimated(ListMetrics.estimatedRowHeight))

@@ -234,10 +234,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return accessory.placement(outlineHeader: false).system?.glyphSize ?? .zero
     }
 
-    /// The cell's horizontal layout margins: the list's margin for its collection view's width and size class
-    /// (the list layout's `ListMetrics`, LC3).
+    /// The cell's horizontal layout margins: the list's margin for its window's width, else its collection view's,
+    /// and size class (the list layout's `ListMetrics`, LC3; UIKit follows the screen, LI6).
     var listLayoutMargins: (leading: CGFloat, trailing: CGFloat) {
-        let width = hostCollectionView?.bounds.width ?? bounds.width
+        let width = hostCollectionView?.window?.bounds.width ?? hostCollectionView?.bounds.width ?? bounds.width
         let margin = ListMetrics.layoutMargin(
             containerWidth: width, horizontalSizeClass: traitCollection.horizontalSizeClass.sizeClass)
         return (margin, margin)

@@ -365,7 +365,9 @@ open class UICollectionView: UIScrollView, ViewSystemObserving {
 
     /// Keeps the headless view's traits in step with the environment's.
     package func viewEffectiveTraitsDidChange(from previous: UITraitCollection?) {
-        headless.traits = traitCollection.layoutTraits
+        var traits = traitCollection.layoutTraits
+        traits.marginReferenceWidth = window?.bounds.width
+        headless.traits = traits
     }
 
     /// Before any headless layout pass (this view's `layoutSubviews`, a query, an applied snapshot's transaction):
@@ -385,6 +387,13 @@ open class UICollectionView: UIScrollView, ViewSystemObserving {
         container.safeAreaInsets = safeAreaInsets
         container.layoutMargins = directionalLayoutMargins
         headless.container = container
+        // List margins follow the window, as UIKit's follow the screen (LI6).
+        let marginReference = window?.bounds.width
+        if headless.traits.marginReferenceWidth != marginReference {
+            var traits = headless.traits
+            traits.marginReferenceWidth = marginReference
+            headless.traits = traits
+        }
     }
 
     /// Whether the content stops on multiples of the bounds after a fling.
