@@ -110,7 +110,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     // MARK: Layout
 
     private var needsListLayout = true
-    private var reportedTextOffset: CGFloat?
+    /// Where the row's text starts from its leading edge, as last reported to the list (LI8).
+    private(set) var reportedTextOffset: CGFloat?
     private var reportedTextOffsetIndexPath: IndexPath?
     private var laidOutSize: CGSize?
 
@@ -179,7 +180,6 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 leading: geometry.inheritedLeadingMargin, trailing: geometry.inheritedTrailingMargin)
             listContent.layoutDirection = cellDirection
             listContent.displayScale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
-            listContent.frame = CGRect(origin: .zero, size: geometry.contentFrame.size)
             listContent.layoutSubviews()
             reportTextOffset(listContent, contentFrame: geometry.contentFrame)
         }
@@ -321,11 +321,20 @@ extension UICollectionViewListCell {
 
 extension UICollectionViewListCell {
     /// Sets the indentation level from the item's outline level, unless the cell's configuration code set one
-    /// since the cell was dequeued.
+    /// since the cell was dequeued. In a `.firstItemInSection` list the first item is the section's header, not an
+    /// outline level: the items below it are shown one level less (iOS does not indent a header's children;
+    /// semantics LC17).
     func applyOutlineLevel(_ level: Int) {
         guard !configurationStorage.indentationSetByClient else { return }
-        indentationLevel = level
+        indentationLevel = isBelowFirstItemHeader ? max(0, level - 1) : level
         configurationStorage.indentationSetByClient = false
+    }
+
+    /// Whether the cell shows an item after the first of a `.firstItemInSection` list section.
+    private var isBelowFirstItemHeader: Bool {
+        guard let shown = shownElement, shown.category == .cell, shown.indexPath.count == 2, shown.indexPath[1] > 0
+        else { return false }
+        return hostCollectionView?.headless.listStyle(ofSection: shown.indexPath[0])?.headerMode == .firstItemInSection
     }
 }
 
