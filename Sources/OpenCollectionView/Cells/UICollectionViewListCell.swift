@@ -182,6 +182,18 @@ open class UICollectionViewListCell: UICollectionViewCell {
             listContent.displayScale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
             listContent.layoutSubviews()
             reportTextOffset(listContent, contentFrame: geometry.contentFrame)
+        } else {
+            shareListMargins(geometry)
+        }
+    }
+
+    /// Apple's custom list cell adds a list content view to the plain content view: it takes the list's margins on
+    /// the sides, as UIKit's preserves its superview's, so that its text lines up with standard rows (LC16).
+    private func shareListMargins(_ geometry: CellGeometry) {
+        for case let listContent as UIListContentView in contentView.subviews {
+            listContent.inheritedMargins = ContentInsets(
+                leading: geometry.inheritedLeadingMargin, trailing: geometry.inheritedTrailingMargin)
+            listContent.layoutDirection = cellDirection
         }
     }
 
@@ -257,13 +269,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
         // A pending configuration update runs first, as before UIKit's layout of the cell: the configuration it
         // sizes is the one it shows (an adaptive header takes its list's style, LC14).
         updateConfigurationIfNeeded()
-        guard let listContent = contentConfigurationContentView as? UIListContentView else {
-            return super.preferredLayoutAttributesFitting(layoutAttributes)
-        }
         let arrangement = AccessoryArrangement(
             accessories, editing: isEditing, outlineHeader: listContext.isFirstItemHeader)
         let size = layoutAttributes.size
-        guard let geometry = try? CellGeometry(geometryInput(arrangement, size: size)) else { return layoutAttributes }
+        let geometry = try? CellGeometry(geometryInput(arrangement, size: size))
+        guard let listContent = contentConfigurationContentView as? UIListContentView else {
+            if let geometry { shareListMargins(geometry) }
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
+        guard let geometry else { return layoutAttributes }
         listContent.inheritedMargins = ContentInsets(
             leading: geometry.inheritedLeadingMargin, trailing: geometry.inheritedTrailingMargin)
         let fitted = listContent.sizeThatFits(CGSize(width: geometry.contentFrame.width, height: 0))

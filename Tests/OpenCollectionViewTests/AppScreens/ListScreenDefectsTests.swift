@@ -110,6 +110,14 @@ struct ListScreenDefectsTests {
         #expect(height(1, 1) > height(0, 1))
         #expect(height(0, 0) == height(0, 1))
         #expect(height(1, 0) == height(1, 1))
+        // The custom row's text starts where the standard row's does.
+        func textStart(_ item: Int, _ section: Int) -> CGFloat? {
+            guard let cell = view.cellForItem(at: IndexPath(item: item, section: section)) else { return nil }
+            let content = (cell.contentView as? UIListContentView) ?? cell.contentView.subviews.first as? UIListContentView
+            guard let content, let guide = content.textLayoutGuide else { return nil }
+            return content.convert(guide.layoutFrame.origin, to: view).x
+        }
+        #expect(textStart(0, 0) != nil && textStart(0, 0) == textStart(0, 1), "\(String(describing: textStart(0, 0))) \(String(describing: textStart(0, 1)))")
         // The rows follow each other: no text overlaps the next row.
         let second = try #require(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
         #expect(second.frame.minY == height(0, 0))
