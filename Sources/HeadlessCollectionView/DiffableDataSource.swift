@@ -248,9 +248,15 @@ public final class DiffableDataSource<SectionIdentifier: Hashable & Sendable, It
         } catch {
             throw CollectionViewError(.dataSource(error.description))
         }
-        let transaction = try apply(next, animatingDifferences: animatingDifferences, animation: animation)
-        sectionSnapshots[section] = sectionSnapshot
-        return transaction
+        // Stored first: the cells the apply provides read their outline state (level, expanded) from it, so an
+        // outline applied already expanded shows its state from the first display (semantics LC17). A failed apply
+        // puts the old one back.
+        let previous = sectionSnapshots.updateValue(sectionSnapshot, forKey: section)
+        let result = Result { () throws(CollectionViewError) in
+            try apply(next, animatingDifferences: animatingDifferences, animation: animation)
+        }
+        if case .failure = result { sectionSnapshots[section] = previous }
+        return try result.get()
     }
 }
 

@@ -64,7 +64,7 @@ import Testing
         #expect(glyphs(try cellNode(scene, 1)) == ["✓"])
         // The text sits where the list content view laid it out, inside the cell's content view.
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
-        let listContent = try #require(cell.contentView.subviews.first as? UIListContentView)
+        let listContent = try #require(cell.contentView as? UIListContentView)
         let textNode = try #require(flatten(first).first { if case .text = $0.content { true } else { false } })
         #expect(textNode.frame == listContent.textLayoutFrame)
         // The chevron is at the accessory's frame.

@@ -40,7 +40,7 @@ final class ListCellScreen {
     }
 
     func listContent(_ item: Int = 0) -> UIListContentView? {
-        cell(item)?.contentView.subviews.first as? UIListContentView
+        cell(item)?.contentView as? UIListContentView
     }
 }
 

@@ -144,7 +144,7 @@ struct PaletteListTests {
         #expect(headerContent.textProperties.transform == .uppercase)
         // A row's text starts at the inset section's layout margin: 20 inside the section.
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
-        let content = try #require(cell.contentView.subviews.first as? UIListContentView)
+        let content = try #require(cell.contentView as? UIListContentView)
         #expect(content.textLayoutFrame?.minX == 20)
     }
 

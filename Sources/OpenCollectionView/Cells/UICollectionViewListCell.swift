@@ -110,7 +110,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     // MARK: Layout
 
     private var needsListLayout = true
-    private var reportedTextOffset: CGFloat?
+    /// Where the row's text starts from its leading edge, as last reported to the list (LI8).
+    private(set) var reportedTextOffset: CGFloat?
     private var reportedTextOffsetIndexPath: IndexPath?
     private var laidOutSize: CGSize?
 
@@ -179,9 +180,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
                 leading: geometry.inheritedLeadingMargin, trailing: geometry.inheritedTrailingMargin)
             listContent.layoutDirection = cellDirection
             listContent.displayScale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
-            listContent.frame = CGRect(origin: .zero, size: geometry.contentFrame.size)
             listContent.layoutSubviews()
             reportTextOffset(listContent, contentFrame: geometry.contentFrame)
+        } else {
+            shareListMargins(geometry)
+        }
+    }
+
+    /// Apple's custom list cell adds a list content view to the plain content view: it takes the list's margins on
+    /// the sides, as UIKit's preserves its superview's, so that its text lines up with standard rows (LC16).
+    private func shareListMargins(_ geometry: CellGeometry) {
+        for case let listContent as UIListContentView in contentView.subviews {
+            listContent.inheritedMargins = ContentInsets(
+                leading: geometry.inheritedLeadingMargin, trailing: geometry.inheritedTrailingMargin)
+            listContent.layoutDirection = cellDirection
         }
     }
 
@@ -257,13 +269,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
         // A pending configuration update runs first, as before UIKit's layout of the cell: the configuration it
         // sizes is the one it shows (an adaptive header takes its list's style, LC14).
         updateConfigurationIfNeeded()
-        guard let listContent = contentConfigurationContentView as? UIListContentView else {
-            return super.preferredLayoutAttributesFitting(layoutAttributes)
-        }
         let arrangement = AccessoryArrangement(
             accessories, editing: isEditing, outlineHeader: listContext.isFirstItemHeader)
         let size = layoutAttributes.size
-        guard let geometry = try? CellGeometry(geometryInput(arrangement, size: size)) else { return layoutAttributes }
+        let geometry = try? CellGeometry(geometryInput(arrangement, size: size))
+        guard let listContent = contentConfigurationContentView as? UIListContentView else {
+            if let geometry { shareListMargins(geometry) }
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
+        guard let geometry else { return layoutAttributes }
         listContent.inheritedMargins = ContentInsets(
             leading: geometry.inheritedLeadingMargin, trailing: geometry.inheritedTrailingMargin)
         let fitted = listContent.sizeThatFits(CGSize(width: geometry.contentFrame.width, height: 0))
@@ -321,11 +335,20 @@ extension UICollectionViewListCell {
 
 extension UICollectionViewListCell {
     /// Sets the indentation level from the item's outline level, unless the cell's configuration code set one
-    /// since the cell was dequeued.
+    /// since the cell was dequeued. In a `.firstItemInSection` list the first item is the section's header, not an
+    /// outline level: the items below it are shown one level less (iOS does not indent a header's children;
+    /// semantics LC17).
     func applyOutlineLevel(_ level: Int) {
         guard !configurationStorage.indentationSetByClient else { return }
-        indentationLevel = level
+        indentationLevel = isBelowFirstItemHeader ? max(0, level - 1) : level
         configurationStorage.indentationSetByClient = false
+    }
+
+    /// Whether the cell shows an item after the first of a `.firstItemInSection` list section.
+    private var isBelowFirstItemHeader: Bool {
+        guard let shown = shownElement, shown.category == .cell, shown.indexPath.count == 2, shown.indexPath[1] > 0
+        else { return false }
+        return hostCollectionView?.headless.listStyle(ofSection: shown.indexPath[0])?.headerMode == .firstItemInSection
     }
 }
 

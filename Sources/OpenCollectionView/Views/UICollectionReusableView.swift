@@ -108,8 +108,9 @@ open class UICollectionReusableView: UIView, ReusableView {
 /// selection, highlight and focus.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView, CollectionCell, ViewSystemObserving {
-    /// The view that holds the cell's content; it fills the cell.
-    public let contentView: UIView
+    /// The view that holds the cell's content; it fills the cell. Setting ``contentConfiguration`` replaces it with
+    /// the configuration's view (semantics LC15).
+    public private(set) var contentView: UIView
     private var storedContentConfiguration: (any UIContentConfiguration)?
     private var contentConfigurationView: (any UIView & UIContentView)?
 
@@ -173,7 +174,6 @@ open class UICollectionViewCell: UICollectionReusableView, CollectionCell, ViewS
         contentView.frame = filling
         backgroundView?.frame = filling
         selectedBackgroundView?.frame = filling
-        contentConfigurationView?.frame = contentView.bounds
     }
 
     /// Resets selection-dependent state for reuse and asks for a configuration update before the cell is shown
@@ -188,31 +188,43 @@ open class UICollectionViewCell: UICollectionReusableView, CollectionCell, ViewS
     // MARK: Configurations
 
     /// The configuration of the cell's content. Setting one applies it to the current content view when that view
-    /// supports it (`UIContentView.supports(_:)`), and otherwise replaces the content view's content with the
-    /// configuration's new view, sized to ``contentView``; `nil` removes it.
+    /// was made by a configuration and supports it (`UIContentView.supports(_:)`); otherwise the configuration's
+    /// `makeContentView()` becomes the cell's ``contentView``, in the old one's place (UIKit's behaviour, LC15).
+    /// `nil` puts a plain content view back.
     open var contentConfiguration: (any UIContentConfiguration)? {
         get { storedContentConfiguration }
         set {
             storedContentConfiguration = newValue
             guard let newValue else {
-                contentConfigurationView?.removeFromSuperview()
-                contentConfigurationView = nil
+                if contentConfigurationView != nil {
+                    contentConfigurationView = nil
+                    replaceContentView(with: UIView())
+                }
                 return
             }
             if let view = contentConfigurationView, view.supports(newValue) {
                 view.configuration = newValue
             } else {
-                contentConfigurationView?.removeFromSuperview()
                 let view = newValue.makeContentView()
-                view.frame = contentView.bounds
-                contentView.addSubview(view)
                 contentConfigurationView = view
+                replaceContentView(with: view)
             }
             contentConfigurationDidChange()
         }
     }
 
-    /// The view made by ``contentConfiguration``, inside ``contentView``.
+    /// Puts `view` where the content view is (same frame, same place among the cell's subviews, flexible width and
+    /// height) and makes it the content view; the old one leaves the cell with its subviews.
+    private func replaceContentView(with view: UIView) {
+        let old = contentView
+        view.frame = old.frame
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: subviews.firstIndex { $0 === old } ?? subviews.count)
+        old.removeFromSuperview()
+        contentView = view
+    }
+
+    /// The view made by ``contentConfiguration``: the ``contentView`` while a configuration is set.
     var contentConfigurationContentView: (any UIView & UIContentView)? { contentConfigurationView }
 
     /// The cell's configuration machinery (see `UICollectionViewCell+Configuration.swift`).

@@ -209,10 +209,12 @@ open class UICollectionView: UIScrollView, ViewSystemObserving {
         layout.makeDescription() ?? CustomLayoutDescription(bridge: layout.bridge)
     }
 
-    /// Describes `layout` to the headless view and attaches it.
+    /// Attaches `layout` and describes it to the headless view. Attached first: a flow layout's description asks
+    /// its collection view's delegate (`UICollectionViewDelegateFlowLayout`), which it reaches through the view
+    /// (semantics CL20).
     private func install(_ layout: UICollectionViewLayout) {
-        headless.layout = Self.description(of: layout)
         attach(layout)
+        headless.layout = Self.description(of: layout)
     }
 
     /// Makes this view the layout's collection view and registers its decoration classes.
@@ -531,18 +533,40 @@ open class UICollectionView: UIScrollView, ViewSystemObserving {
     }
 
     /// The layout attributes of an item, or `nil` if it does not exist (orthogonal sections unscrolled).
+    /// The layout attributes of an item, or `nil` if it does not exist (orthogonal sections unscrolled): an object
+    /// of the layout's `layoutAttributesClass` at the view's geometry; for a custom layout, a copy of its own answer
+    /// (extra properties included) at that geometry (semantics CL21).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         layoutIfNeeded()
-        return headless.layoutAttributesForItem(at: indexPath).map(UICollectionViewLayoutAttributes.init)
+        let layout = collectionViewLayout
+        guard let solved = headless.layoutAttributesForItem(at: indexPath) else { return nil }
+        return answer(solved, own: layout.isSolvedByLayer1 ? nil : layout.layoutAttributesForItem(at: indexPath))
     }
 
-    /// The layout attributes of a supplementary element, or `nil` if it does not exist.
+    /// The layout attributes of a supplementary element, or `nil` if it does not exist: the layout's own, as for
+    /// items.
     open func layoutAttributesForSupplementaryElement(
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         layoutIfNeeded()
-        return headless.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)
-            .map(UICollectionViewLayoutAttributes.init)
+        let layout = collectionViewLayout
+        guard let solved = headless.layoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath) else {
+            return nil
+        }
+        return answer(
+            solved, own: layout.isSolvedByLayer1 ? nil : layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+    }
+
+    /// The view's answer for an element: the layout's own object when it has one of a subclass (copied, so that the
+    /// caller cannot change the layout's), else a new object of its class; at the frame the view shows.
+    private func answer(_ solved: LayoutAttributes, own: UICollectionViewLayoutAttributes?) -> UICollectionViewLayoutAttributes {
+        guard let own, type(of: own) != UICollectionViewLayoutAttributes.self,
+            let copy = own.copy() as? UICollectionViewLayoutAttributes
+        else { return collectionViewLayout.makeAttributes(solved) }
+        // The view's frame differs from the layout's where the view flipped it (right to left) or a cell
+        // self-sized; the layout's transform, alpha and properties stay.
+        if copy.transform.isIdentity, copy.frame != solved.frame { copy.frame = solved.frame }
+        return copy
     }
 
     // MARK: Scrolling

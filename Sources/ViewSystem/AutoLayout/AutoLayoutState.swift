@@ -53,3 +53,11 @@ public protocol AutoLayoutWidthDependentContent: AnyObject {
 public protocol AutoLayoutDefaultPriorities: AnyObject {
     static var defaultContentHugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) { get }
 }
+
+/// Views of a higher layer that place guides of their own (a list cell's separator guide): the guide follows the
+/// view's edges inset by the answer, as the system guides do.
+@MainActor
+package protocol SystemGuideProviding: AnyObject {
+    /// The insets from the view's edges of the guide named `name`.
+    func insets(ofProvidedGuide name: String) -> UIEdgeInsets
+}

@@ -169,8 +169,7 @@ final class LayoutEngine {
         for child in children {
             guard let frame = solvedFrame(of: child) else { continue }
             if frame != child.frame {
-                let oldSize = child.bounds.size
-                defer { autoresizeSubviews(of: child, from: oldSize) }
+                // The child's subviews that translate their masks follow its new size inside its bounds setter.
                 if child.transform.isIdentity {
                     child.frame = frame
                 } else {
@@ -187,32 +186,6 @@ final class LayoutEngine {
 /// A reference that does not keep a view alive (engines must not own their boundary's root).
 struct WeakView {
     weak var view: UIView?
-}
-
-extension LayoutEngine {
-    /// UIKit's autoresizing for subviews that no constraint mentions: their masks follow the new size.
-    func autoresizeSubviews(of view: UIView, from oldSize: CGSize) {
-        let newSize = view.bounds.size
-        guard newSize != oldSize else { return }
-        for subview in view.subviews
-        where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty
-            && variables[ObjectIdentifier(subview)] == nil
-        {
-            let mask = subview.autoresizingMask
-            let frame = subview.frame
-            let x = AutoresizingParts.axis(
-                origin: frame.minX, size: frame.width, container: oldSize.width,
-                flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
-            let y = AutoresizingParts.axis(
-                origin: frame.minY, size: frame.height, container: oldSize.height,
-                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
-            let oldFrameSize = subview.bounds.size
-            subview.frame = CGRect(
-                x: x.a * newSize.width + x.b, y: y.a * newSize.height + y.b, width: x.c * newSize.width + x.d,
-                height: y.c * newSize.height + y.d)
-            autoresizeSubviews(of: subview, from: oldFrameSize)
-        }
-    }
 }
 
 extension UIView {

@@ -9,6 +9,8 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         case layoutMargins, safeArea, readableContent
         /// A part of a list content view (its image, text or secondary text), at the frame the view lays it out at.
         case listContent(ListContentPart)
+        /// A guide a higher layer's view places (``SystemGuideProviding``), named by its identifier.
+        case provided(String)
     }
 
     /// The view the guide was added to.
@@ -27,6 +29,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .readableContent: "UIViewReadableContentGuide"
         case .listContent(let part): part.guideIdentifier
+        case .provided(let name): name
         }
     }
 

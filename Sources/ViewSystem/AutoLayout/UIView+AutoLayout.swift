@@ -180,8 +180,13 @@ extension UIView {
             return insets
         case .listContent(let part):
             return (self as? UIListContentView)?.insets(of: part) ?? .zero
+        case .provided(let name):
+            return (self as? SystemGuideProviding)?.insets(ofProvidedGuide: name) ?? .zero
         }
     }
+
+    /// The view's guide named `name`, placed by the view's ``SystemGuideProviding`` answer (made once).
+    package func providedSystemGuide(named name: String) -> UILayoutGuide { systemGuide(.provided(name)) }
 
     // MARK: Anchors
 

@@ -9,8 +9,14 @@ import ListCellLayout
 open class UIListContentView: UIView, UIContentView {
     /// The list configuration shown.
     public var listConfiguration: UIListContentConfiguration {
-        didSet { geometryChanged() }
+        didSet {
+            geometryChanged()
+            contentVersion &+= 1
+            invalidateIntrinsicContentSize()
+        }
     }
+    /// Changes whenever the configuration does (Auto Layout measures new content afresh).
+    private(set) var contentVersion = 0
     /// Margins inherited from the superview on the axes the configuration preserves (set by a list cell from its
     /// own geometry: its layout margins on the edges the content view shares with it).
     package var inheritedMargins = ContentInsets() {
@@ -61,6 +67,12 @@ open class UIListContentView: UIView, UIContentView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let fitted = try? ContentGeometry(input(width: size.width, height: nil)) else { return size }
         return CGSize(width: size.width, height: fitted.fittingHeight)
+    }
+
+    /// No intrinsic width (the content takes the width it is given); the height the content needs at the current
+    /// width, at least the style's minimum (LC16).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: fittingHeight(atWidth: bounds.width))
     }
 
     /// Lays the content out in the current bounds.

@@ -165,6 +165,20 @@ open class UIScrollView: UIView {
         return inset
     }
 
+    /// The part of the safe area on each edge that ``adjustedContentInset`` already adds (the scrolling axis under
+    /// the automatic behaviours): the scroll view's subviews do not see the safe area on those edges (V21), while
+    /// the other axis's (the sides in landscape) stays theirs.
+    var safeAreaInContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        guard safe != .zero else { return .zero }
+        let adjusted = adjustedContentInset
+        let own = contentInset
+        func added(_ safe: CGFloat, _ adjusted: CGFloat, _ own: CGFloat) -> CGFloat { min(safe, max(0, adjusted - own)) }
+        return UIEdgeInsets(
+            top: added(safe.top, adjusted.top, own.top), left: added(safe.left, adjusted.left, own.left),
+            bottom: added(safe.bottom, adjusted.bottom, own.bottom), right: added(safe.right, adjusted.right, own.right))
+    }
+
     /// Called when ``adjustedContentInset`` changes.
     open func adjustedContentInsetDidChange() {}
 

@@ -103,18 +103,30 @@ extension UIView {
 
     /// The part of the view that ancestors' bars, notches and home indicator leave unobscured, as insets from its
     /// bounds: the window's (from its screen model), and for a subview the part of its superview's unsafe area it
-    /// overlaps, plus ``UIViewController/additionalSafeAreaInsets`` for a view controller's root view.
+    /// overlaps, plus ``UIViewController/additionalSafeAreaInsets`` for a view controller's root view. A scroll
+    /// view's content sees only the part of the scroll view's safe area its adjusted content inset leaves out
+    /// (semantics V21).
     public var safeAreaInsets: UIEdgeInsets {
         if let window = self as? UIWindow { return window.windowSafeAreaInsets }
         guard let superview else { return .zero }
         let outer = superview.safeAreaInsets
+        // Scroll view content (V21): the edges whose safe area the scroll view already adds to its content inset
+        // are not the content's, so content scrolled under a bar or the home indicator is not inset for it; and
+        // content scrolled past a safe edge is not inset either.
+        let scrollView = superview as? UIScrollView
+        let absorbed = scrollView?.safeAreaInContentInset ?? .zero
+        let isContent = scrollView != nil
+        func edge(_ unsafe: CGFloat, _ absorbed: CGFloat, _ distance: CGFloat) -> CGFloat {
+            if isContent, absorbed > 0 || unsafe <= 0 { return 0 }
+            return max(0, unsafe - distance)
+        }
         let frame = self.frame
         let container = superview.bounds
         var insets = UIEdgeInsets(
-            top: max(0, outer.top - (frame.minY - container.minY)),
-            left: max(0, outer.left - (frame.minX - container.minX)),
-            bottom: max(0, outer.bottom - (container.maxY - frame.maxY)),
-            right: max(0, outer.right - (container.maxX - frame.maxX)))
+            top: edge(outer.top, absorbed.top, frame.minY - container.minY),
+            left: edge(outer.left, absorbed.left, frame.minX - container.minX),
+            bottom: edge(outer.bottom, absorbed.bottom, container.maxY - frame.maxY),
+            right: edge(outer.right, absorbed.right, container.maxX - frame.maxX))
         if let extra = owningViewController?.additionalSafeAreaInsets {
             insets.top += extra.top
             insets.left += extra.left

@@ -125,7 +125,10 @@ open class UIView {
     /// Called when the bounds change: a new size or origin asks for a layout pass.
     package func boundsDidChange(from old: CGRect) {
         setNeedsLayout()
-        if old.size != storedBounds.size { superview?.subviewGeometryDidChange(self) }
+        guard old.size != storedBounds.size else { return }
+        // Whoever changed the size (code, the window, Auto Layout), the subviews' masks follow it (semantics V20).
+        if flags.autoresizesSubviews { autoresizeSubviews(from: old.size) }
+        superview?.subviewGeometryDidChange(self)
     }
 
     /// A subview moved or was resized; subclasses that depend on their subviews' frames (none here) override.
@@ -311,6 +314,7 @@ extension UIView {
     struct Flags {
         var preservesSuperviewLayoutMargins = false
         var insetsLayoutMarginsFromSafeArea = true
+        var autoresizesSubviews = true
         /// ``updateConstraints()`` must run in the next update pass (UIView+UpdateConstraints.swift).
         var needsUpdateConstraints = false
         /// The view or a descendant needs ``updateConstraints()``: the pass descends here.
