@@ -1,3 +1,4 @@
+import CompositionalLayout
 import Foundation
 
 /// Builds SVG text deterministically: numbers with at most three decimals and no negative zero, attributes
@@ -100,11 +101,15 @@ extension SVGWriter {
 extension SVGWriter {
     /// Writes a box: a `<rect>` when every corner (or none) is rounded, else a `<path>` rounding only `corners`.
     mutating func box(
-        _ frame: CGRect, cornerRadius: CGFloat, corners: RenderCorners = .all, className: String? = nil,
-        _ attributes: [(String, String?)]
+        _ frame: CGRect, cornerRadius: CGFloat, corners: RenderCorners = .all, curve: RenderCornerCurve = .circular,
+        className: String? = nil, _ attributes: [(String, String?)]
     ) {
         let radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
         let name: [(String, String?)] = className.map { [("class", $0)] } ?? []
+        if curve == .continuous, radius > 0, !corners.isEmpty {
+            empty("path", name + [("d", Self.continuousPath(frame, radius: radius, corners: corners))] + attributes)
+            return
+        }
         guard radius > 0, corners != .all, !corners.isEmpty else {
             empty("rect", name + Self.rect(frame, cornerRadius: corners.isEmpty ? 0 : cornerRadius) + attributes)
             return
@@ -125,5 +130,46 @@ extension SVGWriter {
             + arc(br, to: frame.maxX - br, frame.maxY) + "H\(n(frame.minX + bl))"
             + arc(bl, to: frame.minX, frame.maxY - bl) + "V\(n(frame.minY + tl))"
             + arc(tl, to: frame.minX + tl, frame.minY) + "Z"
+    }
+}
+
+extension SVGWriter {
+    /// A transform about `frame`'s centre, as UIKit applies a view's, as an SVG `transform`; `nil` for the identity.
+    static func transform(_ t: AffineTransform2D, about frame: CGRect) -> String? {
+        guard !t.isIdentity else { return nil }
+        let (x, y) = (number(frame.midX), number(frame.midY))
+        let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " ")
+        return "translate(\(x) \(y)) matrix(\(matrix)) translate(-\(x) -\(y))"
+    }
+
+    /// A rectangle's outline with Core Animation's continuous corners, approximated by one cubic Bézier a corner
+    /// (semantics RD16): each corner's curve starts 1.528 × the radius from the corner (where Apple's continuous
+    /// curve leaves the straight edge) and its control points are placed so that its midpoint is the circular
+    /// arc's midpoint, r(1 − 1/√2) from both edges. Short sides shorten the curve to half the side.
+    static func continuousPath(_ frame: CGRect, radius: CGFloat, corners: RenderCorners) -> String {
+        let n = number
+        let half = min(frame.width, frame.height) / 2
+        let r = min(radius, half)
+        let extent = min(r * 1.528, half)
+        // The cubic's midpoint is (P0 + 3 P1 + 3 P2 + P3) / 8 along each edge's distance: (extent + 3q) / 8 must
+        // equal r (1 − 1/√2) = 0.29289 r.
+        let control = max((r * 8 * 0.29289 - extent) / 3, 0)
+        func e(_ corner: RenderCorners) -> (extent: CGFloat, control: CGFloat) {
+            corners.contains(corner) ? (extent, control) : (0, 0)
+        }
+        let (tl, tr, br, bl) = (e(.topLeft), e(.topRight), e(.bottomRight), e(.bottomLeft))
+        let (minX, minY, maxX, maxY) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
+        // A square corner (extent 0) is a plain corner of the lines.
+        func curve(_ c1: (CGFloat, CGFloat), _ c2: (CGFloat, CGFloat), _ end: (CGFloat, CGFloat), _ extent: CGFloat) -> String {
+            extent > 0 ? "C\(n(c1.0)) \(n(c1.1)) \(n(c2.0)) \(n(c2.1)) \(n(end.0)) \(n(end.1))" : ""
+        }
+        return "M\(n(minX + tl.extent)) \(n(minY))H\(n(maxX - tr.extent))"
+            + curve((maxX - tr.control, minY), (maxX, minY + tr.control), (maxX, minY + tr.extent), tr.extent)
+            + "V\(n(maxY - br.extent))"
+            + curve((maxX, maxY - br.control), (maxX - br.control, maxY), (maxX - br.extent, maxY), br.extent)
+            + "H\(n(minX + bl.extent))"
+            + curve((minX + bl.control, maxY), (minX, maxY - bl.control), (minX, maxY - bl.extent), bl.extent)
+            + "V\(n(minY + tl.extent))"
+            + curve((minX, minY + tl.control), (minX + tl.control, minY), (minX + tl.extent, minY), tl.extent) + "Z"
     }
 }
