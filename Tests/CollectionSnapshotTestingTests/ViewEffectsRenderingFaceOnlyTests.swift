@@ -59,6 +59,46 @@ import Testing
         #expect(RenderNode(drawing: badge) == nil)
     }
 
+    /// A badge supplementary hidden by its data (a zero count) is no element drawn: no placeholder box.
+    @Test func aSupplementaryHiddenByItsDataIsNotDrawn() throws {
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(16), heightDimension: .absolute(16)),
+            elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)),
+            supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            subitems: [item])
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 100),
+            collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        let cells = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, _ in
+            cell.backgroundColor = .systemBlue
+        }
+        let badges = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "badge") {
+            view, _, indexPath in
+            view.backgroundColor = .systemRed
+            view.isHidden = indexPath.item == 0  // item 0 has no unread count
+        }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+        }
+        dataSource.supplementaryViewProvider = { view, _, indexPath in
+            view.dequeueConfiguredReusableSupplementary(using: badges, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1, 2])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        let scene = RenderScene(collectionView)
+        let shownBadges = scene.elements.filter { $0.elementKind == "badge" }
+        #expect(shownBadges.map(\.isHidden) == [true, false])
+        let svg = SVGRenderer().render(scene)
+        #expect(svg.components(separatedBy: "class=\"supplementary\"").count - 1 == 1)
+        #expect(!svg.contains("stroke-dasharray"))
+    }
+
     // MARK: Layer effects
 
     @Test func aShadowIsADropShadowFilterWithItsOffsetOpacityAndBlur() throws {
