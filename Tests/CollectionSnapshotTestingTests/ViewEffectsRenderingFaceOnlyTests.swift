@@ -178,6 +178,28 @@ import Testing
         #expect(try #require(RenderNode(drawing: view)).backgroundColor == RenderColor(red: 1, green: 0, blue: 0))
     }
 
+    /// Every system and semantic colour has a dark value of its own (the grays' `systemGray` alone is the same in
+    /// both), and the fixed colours do not change.
+    @Test func everySystemColourResolvesLightAndDark() {
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        let dynamic: [UIColor] = [
+            .systemBlue, .systemRed, .systemGreen, .systemOrange, .systemYellow, .systemPink, .systemPurple, .systemTeal,
+            .systemIndigo, .systemMint, .systemCyan, .systemBrown, .systemGray2, .systemGray3, .systemGray4,
+            .systemGray5, .systemGray6, .label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .placeholderText,
+            .link, .separator, .opaqueSeparator, .systemBackground, .secondarySystemBackground,
+            .tertiarySystemBackground, .systemGroupedBackground, .secondarySystemGroupedBackground,
+            .tertiarySystemGroupedBackground, .systemFill, .secondarySystemFill, .tertiarySystemFill,
+            .quaternarySystemFill,
+        ]
+        for color in dynamic {
+            #expect(RenderNode.color(of: color.resolvedColor(with: light)) != RenderNode.color(of: color.resolvedColor(with: dark)))
+        }
+        for fixed: UIColor in [.systemGray, .black, .white, .darkText, .lightText, .clear] {
+            #expect(RenderNode.color(of: fixed.resolvedColor(with: light)) == RenderNode.color(of: fixed.resolvedColor(with: dark)))
+        }
+    }
+
     @Test func aScreenDrawsInDarkAppearanceAndKeepsItsOwnStyle() throws {
         let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         let collectionView = UICollectionView(
