@@ -12,7 +12,7 @@ import Foundation
 public struct SVGRenderer: Sendable {
     /// Drawing options.
     public struct Options: Sendable, Hashable {
-        /// Draws section frames and insets over the elements.
+        /// Draws section frames and insets over the elements, and outlines the hidden elements.
         public var showsDebugOverlay: Bool
         /// The document's `<title>`, for accessibility and the browser's tooltip.
         public var title: String?
