@@ -83,7 +83,8 @@ let package = Package(
         .target(
             name: "OpenCollectionViewRendering",
             dependencies: [
-                "OpenCollectionView", "CollectionRendering", "CompositionalLayout", "HeadlessCollectionView", "TextLayout",
+                "OpenCollectionView", "CollectionRendering", "CompositionalLayout", "HeadlessCollectionView", "ListCellLayout",
+                "TextLayout",
             ]),
         .target(
             name: "CollectionSnapshotTesting",

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Benchmarks live in their own package so that users of the library never build them.
-// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|FaceUpdateBenchmarks|SpecDecodeBenchmarks|LayoutBenchmarks|LayoutKindsBenchmarks|ViewBenchmarks|SolverBenchmarks|ListBenchmarks|TallTextBenchmarks|LibraryBenchmarks>
+// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|FaceUpdateBenchmarks|SpecDecodeBenchmarks|LayoutBenchmarks|LayoutKindsBenchmarks|ViewBenchmarks|SolverBenchmarks|ListBenchmarks|TallTextBenchmarks|RenderBenchmarks|LibraryBenchmarks>
 let package = Package(
     name: "OpenCollectionViewBenchmarks",
     dependencies: [
@@ -28,6 +28,14 @@ let package = Package(
                 "BenchmarkSupport", .product(name: "OpenCollectionView", package: "OpenCollectionView"),
                 .product(name: "TextLayout", package: "OpenCollectionView"),
                 .product(name: "CompositionalLayout", package: "OpenCollectionView"),
+            ]
+        ),
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                "BenchmarkSupport", .product(name: "OpenCollectionView", package: "OpenCollectionView"),
+                .product(name: "OpenCollectionViewRendering", package: "OpenCollectionView"),
+                .product(name: "CollectionRendering", package: "OpenCollectionView"),
             ]
         ),
         .executableTarget(

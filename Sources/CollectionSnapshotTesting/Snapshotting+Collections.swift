@@ -10,11 +10,16 @@ extension Snapshotting where Value == UICollectionView, Format == String {
     /// picture): `assertSnapshot(of: collectionView, as: .svg)`. Call from the main actor.
     public static var svg: Snapshotting { svg(showsDebugOverlay: false) }
 
-    /// SVG with, optionally, the debug overlay of section frames and insets.
-    public static func svg(showsDebugOverlay: Bool) -> Snapshotting {
+    /// SVG with, optionally, the debug overlay of section frames and insets (and of hidden views), in the
+    /// appearance given: `.svg(userInterfaceStyle: .dark)` draws the screen in dark mode (every system and dynamic
+    /// colour resolved for dark traits); `.unspecified` draws it as its traits say (light by default).
+    public static func svg(
+        showsDebugOverlay: Bool = false, userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    ) -> Snapshotting {
         var strategy = SimplySnapshotting.lines.pullback { (view: UICollectionView) in
             MainActor.assumeIsolated {
-                SVGRenderer(options: .init(showsDebugOverlay: showsDebugOverlay)).render(RenderScene(view))
+                let scene = RenderScene(view, userInterfaceStyle: userInterfaceStyle)
+                return SVGRenderer(options: .init(showsDebugOverlay: showsDebugOverlay)).render(scene)
             }
         }
         strategy.pathExtension = "svg"

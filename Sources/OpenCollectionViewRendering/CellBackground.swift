@@ -23,11 +23,14 @@ enum CellBackground {
             children.append(node)
         }
         guard fill.alpha > 0 || strokes || !children.isEmpty else { return nil }
-        return RenderNode(
+        var node = RenderNode(
             frame: frame, backgroundColor: fill.alpha > 0 ? fill : nil, cornerRadius: radius, roundedCorners: corners,
             borderWidth: strokes ? background.strokeWidth : 0,
             borderColor: strokes ? RenderNode.color(of: background.resolvedStrokeColor(for: cell.tintColor), in: cell) : nil,
             clipsToBounds: true, children: children)
+        // List sections round with the continuous curve (measured: apple-api Part 4 rule 12, "Corners").
+        if cell is UICollectionViewListCell { node.cornerCurve = .continuous }
+        return node
     }
 
     /// The cell's bounds less the background's directional insets (mirrored right to left).

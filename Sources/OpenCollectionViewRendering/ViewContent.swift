@@ -1,6 +1,7 @@
 import CollectionRendering
 import Foundation
 import OpenCollectionView
+import ListCellLayout
 import TextLayout
 
 /// What each kind of view draws besides its layer, as nodes. Views are recognised by type, so any view tree (a
@@ -12,13 +13,7 @@ enum ViewContent {
     static func describe(_ view: UIView, into node: inout RenderNode) {
         switch view {
         case let accessory as CellAccessoryView:
-            // A list cell's system accessory: its glyph, or a label accessory's text.
-            let color = RenderNode.color(of: accessory.glyphColor, in: accessory)
-            if let text = accessory.text {
-                node.content = .glyph(text, color: color)
-            } else if let name = accessory.symbolName {
-                node.content = .glyph(AccessoryGlyphs.glyph(forSymbol: name) ?? name, color: color)
-            }
+            describe(accessory, into: &node)
         case let label as UILabel:
             node.content = text(of: label).map { .text($0) }
         case let imageView as UIImageView:
@@ -30,6 +25,37 @@ enum ViewContent {
         default:
             break
         }
+    }
+
+    /// A list cell's system accessory: its symbol's strokes (``AccessoryShapes``), or a label or pop-up menu
+    /// accessory's text in its font (a pop-up's chevrons after it).
+    static func describe(_ accessory: CellAccessoryView, into node: inout RenderNode) {
+        let color = RenderNode.color(of: accessory.glyphColor, in: accessory)
+        guard let string = accessory.text else {
+            if let shape = AccessoryShapes.shape(of: accessory, color: color) {
+                node.content = .shape(shape)
+            } else if let name = accessory.symbolName {
+                node.content = .glyph(AccessoryGlyphs.glyph(forSymbol: name) ?? name, color: color)
+            }
+            return
+        }
+        let size = accessory.bounds.size
+        let isPopUp = accessory.accessoryType == .popUpMenu
+        let chevron = isPopUp ? min(ListCellMetrics.popUpMenuChevronWidth, size.width) : 0
+        let textWidth = max(size.width - (isPopUp ? chevron + ListCellMetrics.popUpMenuChevronSpacing : 0), 0)
+        let rightToLeft = isRightToLeft(accessory)
+        let textFrame = CGRect(x: rightToLeft ? size.width - textWidth : 0, y: 0, width: textWidth, height: size.height)
+        let font = accessory.font?.layoutFont ?? UIFont.preferredFont(forTextStyle: .body).layoutFont
+        if let text = TextRendering.text(
+            string, font: font, size: textFrame.size, numberOfLines: 1, lineBreakMode: .truncateTail,
+            alignment: rightToLeft ? .left : .right, color: color, scale: scale(of: accessory))
+        {
+            node.children.append(RenderNode(frame: textFrame, content: .text(text)))
+        }
+        guard isPopUp, chevron > 0 else { return }
+        let chevronFrame = CGRect(x: rightToLeft ? 0 : size.width - chevron, y: 0, width: chevron, height: size.height)
+        node.children.append(
+            RenderNode(frame: chevronFrame, content: .shape(AccessoryShapes.popUpChevrons(size: chevronFrame.size, color: color))))
     }
 
     /// Nodes drawn under the subviews: a cell's background configuration.

@@ -142,6 +142,38 @@ import Testing
         #expect(SVGRenderer().render(scene).contains("<rect x=\"0\" y=\"0.333\" width=\"2.5\" height=\"3\" fill=\"#f2f2f7\"/>"))
     }
 
+    /// Numbers are written from their count of thousandths, as `String(format: "%.3f")` of the rounded value with
+    /// the trailing zeros taken off wrote them before (the same text, byte for byte), for values of every size and
+    /// sign.
+    @Test func numbersAreWrittenAsThreeDecimalFormattingWroteThem() {
+        func formatted(_ value: Double) -> String {
+            let rounded = (value * 1000).rounded() / 1000
+            if rounded == 0 { return "0" }
+            if rounded == rounded.rounded() { return String(format: "%.0f", rounded) }
+            var text = String(format: "%.3f", rounded)
+            while text.hasSuffix("0") { text.removeLast() }
+            return text
+        }
+        var values: [Double] = [0.0005, -0.0005, 0.0004999, 1.0005, 2.675, -2.675, 0.1, 0.07, 0.001, -0.001, 1e9 + 0.25]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<1_500 {
+            // A fixed linear congruential sequence: values from −100,000 to 100,000 with any fraction.
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(Double(Int64(bitPattern: seed >> 11) % 200_000_000_000) / 1_000_000)
+        }
+        let elements = values.map { value in
+            RenderElement(
+                category: .cell, indexPath: [0, 0], frame: CGRect(x: 0, y: 0, width: 1, height: 1),
+                content: RenderNode(frame: CGRect(x: value, y: 0, width: 1, height: 1), backgroundColor: .black))
+        }
+        let scene = RenderScene(canvas: CGRect(x: 0, y: 0, width: 1, height: 1), contentSize: CGSize(width: 1, height: 1), elements: elements)
+        let written = SVGRenderer().render(scene).split(separator: "\n").filter { $0.hasPrefix("  <rect x=") }
+        #expect(written.count == values.count)
+        for (line, value) in zip(written, values) {
+            #expect(line.hasPrefix("  <rect x=\"\(formatted(value))\" "), "\(value)")
+        }
+    }
+
     @Test func colorsParseFromHex() {
         #expect(RenderColor(hex: "#0a0")?.hexRGB == "#00aa00")
         #expect(RenderColor(hex: "FF000080")?.alpha == 128.0 / 255)

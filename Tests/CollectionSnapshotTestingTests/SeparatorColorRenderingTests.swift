@@ -74,7 +74,8 @@ import Testing
         collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(
             using: UICollectionLayoutListConfiguration(appearance: .plain))
         let scene = RenderScene(collectionView)
-        #expect(try row(scene, 0).separatorColor == nil)
+        // The system separator resolved for the collection view's traits (light: 60, 60, 67 at 29 %).
+        #expect(try row(scene, 0).separatorColor == .separator)
         let separators = SVGRenderer().render(scene).split(separator: "\n").filter { $0.contains("class=\"separator\"") }
         #expect(separators.count == 3)
         #expect(separators.allSatisfy { $0.contains("fill=\"#3c3c43\"") })

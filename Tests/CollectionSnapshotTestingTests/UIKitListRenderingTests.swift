@@ -49,8 +49,9 @@ import Testing
         flatten(node).compactMap { if case .text(let text) = $0.content { return text.lines.joined(separator: "\n") } else { return nil } }
     }
 
-    func glyphs(_ node: RenderNode) -> [String] {
-        flatten(node).compactMap { if case .glyph(let glyph, _) = $0.content { return glyph } else { return nil } }
+    /// The accessories' shapes, by the glyph that stands for each.
+    func shapes(_ node: RenderNode) -> [String] {
+        flatten(node).compactMap { if case .shape(let shape) = $0.content { return shape.glyph } else { return nil } }
     }
 
     @Test func listContentDrawsItsTextsImageAndAccessories() throws {
@@ -59,16 +60,16 @@ import Testing
         let scene = RenderScene(collectionView)
         let first = try cellNode(scene, 0)
         #expect(texts(first) == ["Wi-Fi", "Connected"])
-        #expect(glyphs(first) == ["›"])
+        #expect(shapes(first) == ["›"])
         #expect(flatten(first).contains { $0.content == .symbol(name: "wifi", tint: .systemBlue) })
-        #expect(glyphs(try cellNode(scene, 1)) == ["✓"])
+        #expect(shapes(try cellNode(scene, 1)) == ["✓"])
         // The text sits where the list content view laid it out, inside the cell's content view.
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
         let listContent = try #require(cell.contentView as? UIListContentView)
         let textNode = try #require(flatten(first).first { if case .text = $0.content { true } else { false } })
         #expect(textNode.frame == listContent.textLayoutFrame)
         // The chevron is at the accessory's frame.
-        let chevron = try #require(flatten(first).first { $0.content == .glyph("›", color: $0.glyphColor) })
+        let chevron = try #require(flatten(first).first { if case .shape = $0.content { true } else { false } })
         #expect(chevron.frame == cell.accessoryFrame(.disclosureIndicator))
     }
 
@@ -101,7 +102,8 @@ import Testing
         #expect(first.roundedCorners == .top)
         #expect(try cellNode(scene, 1).children.first?.roundedCorners == [])
         #expect(try cellNode(scene, 2).children.first?.roundedCorners == .bottom)
-        #expect(SVGRenderer().render(scene).contains("A10 10 0 0 1"))
+        // With the continuous curve: the top-right corner leaves the top edge 15.28 pt (1.528 × 10) before it.
+        #expect(SVGRenderer().render(scene).contains("H354.72C"))
     }
 
     @Test func everyAppearanceSnapshots() {
@@ -163,13 +165,16 @@ import Testing
         #expect(scene.elements.first?.category == .decorationView)
     }
 
-    @Test func decorationViewsThatDrawNothingArePlaceholders() throws {
+    @Test func decorationViewsThatDrawNothingAreHidden() throws {
         let (collectionView, dataSource) = decoratedGrid(InvisibleBackground.self)
         _ = dataSource
         let scene = RenderScene(collectionView)
         let decoration = try #require(scene.elements.first { $0.category == .decorationView })
         #expect(decoration.content == nil)
-        #expect(SVGRenderer().render(scene).contains("stroke-dasharray=\"1 3\""))
+        #expect(decoration.isHidden)
+        // No placeholder: nothing is drawn for it, and only the debug overlay outlines it.
+        #expect(!SVGRenderer().render(scene).contains("class=\"decoration\""))
+        #expect(SVGRenderer(options: .init(showsDebugOverlay: true)).render(scene).contains("class=\"hidden\""))
     }
 
     // MARK: Flow layouts and controls
@@ -205,13 +210,5 @@ import Testing
         let frames = SnapshotTesting.Snapshotting<UICollectionView, String>.frames
         _ = frames
         #expect(RenderScene.layoutAttributes(of: collectionView, in: CGRect(x: 0, y: 0, width: 270, height: 100)).count == 4)
-    }
-}
-
-extension RenderNode {
-    /// The colour of a glyph node (for matching glyphs whatever their colour).
-    fileprivate var glyphColor: RenderColor {
-        if case .glyph(_, let color) = content { return color }
-        return .black
     }
 }

@@ -20,6 +20,23 @@ import Testing
         #expect(UIKitGallery.all.allSatisfy { $0.devices.map(\.size.width) == [390, 820] })
     }
 
+    /// Each UIKit screen is shown light and dark side by side on each device: the inset-grouped list's dark figure has
+    /// the dark grouped background (black) and dark rows (28, 28, 30), its light one the light colours.
+    @Test func everyScreenIsDrawnLightAndDarkSideBySide() throws {
+        let screen = try #require(UIKitGallery.all.first { $0.name == "uikit-list-insetGrouped" })
+        let entry = screen.entry(group: UIKitGallery.group)
+        #expect(entry.figures.map(\.identifier) == [
+            "uikit-list-insetGrouped-0", "uikit-list-insetGrouped-0-dark", "uikit-list-insetGrouped-1",
+            "uikit-list-insetGrouped-1-dark",
+        ])
+        #expect(entry.figures[1].caption.hasSuffix("· dark"))
+        #expect(entry.figures[1].svg.contains("class=\"background\" x=\"0\" y=\"0\" width=\"390\""))
+        #expect(entry.figures[1].svg.contains("fill=\"#000000\""))
+        #expect(entry.figures[1].svg.contains("fill=\"#1c1c1e\""))
+        #expect(!entry.figures[0].svg.contains("fill=\"#1c1c1e\""))
+        #expect(entry.figures[0].svg.contains("fill=\"#f2f2f7\""))
+    }
+
     /// The waterfall (SampleLayouts' PinterestLayout, photo heights 150, 225, 120, 180, 90 in turn, padding 6) at
     /// 390: columns of 195; photo 0 → column 0 (6, 6, 183, 150), photo 1 → column 1 (201, 6, 183, 225), photo 2 →
     /// column 0 below photo 0 at 6 + 150 + 6 + 6 = 168 (6, 168, 183, 120). At 820 the columns are 410 wide: photo 1

@@ -26,8 +26,8 @@ import Testing
         return try files.map { try String(contentsOf: $0, encoding: .utf8) }
     }
 
-    @Test func theTableListsTwentySixProperties() throws {
-        #expect(try Self.listedProperties().count == 26)
+    @Test func theTableListsTwentyProperties() throws {
+        #expect(try Self.listedProperties().count == 20)
     }
 
     @Test func theRowsAreSortedAndUnique() throws {

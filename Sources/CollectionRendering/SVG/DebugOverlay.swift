@@ -1,7 +1,7 @@
 import Foundation
 
-/// The view-debugger overlay: each section's frame outlined and named, and the band between the frame and its
-/// cells (insets, boundary supplementaries) shaded.
+/// The view-debugger overlay: each section's frame outlined and named, the band between the frame and its
+/// cells (insets, boundary supplementaries) shaded, and each hidden element's frame dotted in grey.
 struct DebugOverlay {
     let scene: RenderScene
 
@@ -29,6 +29,12 @@ struct DebugOverlay {
                     ("font-size", "9"), ("direction", "ltr"),
                 ] + SVGWriter.fill(Self.outline),
                 text: "section \(guide.section)")
+        }
+        for element in scene.elements where element.isHidden {
+            svg.empty(
+                "rect",
+                [("class", "hidden")] + SVGWriter.rect(element.frame.insetBy(dx: 0.5, dy: 0.5)) + SVGWriter.fill(nil)
+                    + SVGWriter.stroke(RenderColor.systemGray, width: 1) + [("stroke-dasharray", "1 2")])
         }
         svg.close("g")
     }

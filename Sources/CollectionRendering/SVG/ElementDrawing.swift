@@ -28,16 +28,16 @@ struct ElementDrawing {
                 "rect",
                 [("class", "separator")] + SVGWriter.rect(separator) + SVGWriter.fill(element.separatorColor ?? .separator))
         }
-        let (radius, corners) = outline
+        let (radius, corners, curve) = outline
         if element.isSelected {
             svg.box(
-                element.frame, cornerRadius: radius, corners: corners, className: "selection",
+                element.frame, cornerRadius: radius, corners: corners, curve: curve, className: "selection",
                 SVGWriter.fill(RenderColor.systemBlue.withAlpha(0.25)))
         }
         if element.isFocused {
             // The ring sits just outside the frame, as tvOS and iPadOS keyboard focus draw it.
             svg.box(
-                element.frame.insetBy(dx: -1.5, dy: -1.5), cornerRadius: radius > 0 ? radius + 1.5 : 0, corners: corners,
+                element.frame.insetBy(dx: -1.5, dy: -1.5), cornerRadius: radius > 0 ? radius + 1.5 : 0, corners: corners, curve: curve,
                 className: "focus", SVGWriter.fill(nil) + SVGWriter.stroke(.systemBlue, width: 3))
         }
         if transformAttribute != nil { svg.close("g") }
@@ -45,24 +45,18 @@ struct ElementDrawing {
     }
 
     /// The element's transform about its frame's centre, as SVG writes it; `nil` for the identity.
-    var transformAttribute: String? {
-        let t = element.transform
-        guard !t.isIdentity else { return nil }
-        let (x, y) = (SVGWriter.number(element.frame.midX), SVGWriter.number(element.frame.midY))
-        let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(SVGWriter.number).joined(separator: " ")
-        return "translate(\(x) \(y)) matrix(\(matrix)) translate(-\(x) -\(y))"
-    }
+    var transformAttribute: String? { SVGWriter.transform(element.transform, about: element.frame) }
 
     /// The rounding selection and focus follow: the view's own corners, else those of a subview that fills it (a
     /// cell's rounded content view or background, such as an inset-grouped row's).
-    var outline: (radius: CGFloat, corners: RenderCorners) {
-        guard let content = element.content else { return (0, .all) }
-        if content.cornerRadius > 0 { return (content.cornerRadius, content.roundedCorners) }
+    var outline: (radius: CGFloat, corners: RenderCorners, curve: RenderCornerCurve) {
+        guard let content = element.content else { return (0, .all, .circular) }
+        if content.cornerRadius > 0 { return (content.cornerRadius, content.roundedCorners, content.cornerCurve) }
         let bounds = CGRect(origin: .zero, size: content.frame.size)
         guard let filling = content.children.first(where: { $0.frame == bounds && $0.cornerRadius > 0 }) else {
-            return (0, .all)
+            return (0, .all, .circular)
         }
-        return (filling.cornerRadius, filling.roundedCorners)
+        return (filling.cornerRadius, filling.roundedCorners, filling.cornerCurve)
     }
 
     static func className(_ category: ElementCategory) -> String {

@@ -4,11 +4,18 @@ import Foundation
 enum NodeDrawing {
     static func draw(_ node: RenderNode, origin: CGPoint, into svg: inout SVGWriter) {
         let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
-        // Groups only where they do something (opacity, clipping), so that reference files stay readable in diffs.
+        // Groups only where they do something (opacity, a transform, a shadow, clipping), so that reference files
+        // stay readable in diffs. Opacity groups nest, so a subview's alpha multiplies its ancestors'.
         let translucent = node.alpha < 1
-        if translucent { svg.open("g", [("opacity", SVGWriter.number(max(node.alpha, 0)))]) }
+        let transform = SVGWriter.transform(node.transform, about: frame)
+        let grouped = translucent || transform != nil
+        if grouped {
+            svg.open("g", [("opacity", translucent ? SVGWriter.number(max(node.alpha, 0)) : nil), ("transform", transform)])
+        }
+        let shadowFilter = node.shadow.flatMap { NodeEffects.drawShadow($0, of: node, frame: frame, into: &svg) }
+        if let shadowFilter { svg.open("g", [("filter", "url(#\(shadowFilter))")]) }
         if let background = node.backgroundColor {
-            svg.box(frame, cornerRadius: node.cornerRadius, corners: node.roundedCorners, SVGWriter.fill(background))
+            svg.box(frame, cornerRadius: node.cornerRadius, corners: node.roundedCorners, curve: node.cornerCurve, SVGWriter.fill(background))
         }
         if let content = node.content { draw(content, in: frame, into: &svg) }
         drawChildren(of: node, frame: frame, into: &svg)
@@ -16,10 +23,11 @@ enum NodeDrawing {
         if node.borderWidth > 0, let color = node.borderColor {
             let inset = node.borderWidth / 2
             svg.box(
-                frame.insetBy(dx: inset, dy: inset), cornerRadius: max(node.cornerRadius - inset, 0),
-                corners: node.roundedCorners, SVGWriter.fill(nil) + SVGWriter.stroke(color, width: node.borderWidth))
+                frame.insetBy(dx: inset, dy: inset), cornerRadius: max(node.cornerRadius - inset, 0), corners: node.roundedCorners,
+                curve: node.cornerCurve, SVGWriter.fill(nil) + SVGWriter.stroke(color, width: node.borderWidth))
         }
-        if translucent { svg.close("g") }
+        if shadowFilter != nil { svg.close("g") }
+        if grouped { svg.close("g") }
     }
 
     private static func drawChildren(of node: RenderNode, frame: CGRect, into svg: inout SVGWriter) {
@@ -30,7 +38,7 @@ enum NodeDrawing {
         }
         let id = svg.identifier("node-clip")
         svg.open("clipPath", [("id", id)])
-        svg.box(frame, cornerRadius: node.cornerRadius, corners: node.roundedCorners, [])
+        svg.box(frame, cornerRadius: node.cornerRadius, corners: node.roundedCorners, curve: node.cornerCurve, [])
         svg.close("clipPath")
         svg.open("g", [("clip-path", "url(#\(id))")])
         for child in node.children { draw(child, origin: frame.origin, into: &svg) }
@@ -50,6 +58,7 @@ enum NodeDrawing {
                     ("font-size", SVGWriter.number(size)), ("text-anchor", "middle"),
                 ] + SVGWriter.fill(color),
                 text: glyph)
+        case .shape(let shape): NodeEffects.draw(shape, origin: frame.origin, into: &svg)
         }
     }
 

@@ -6,13 +6,13 @@ import Foundation
 /// Elements are drawn back to front at their frames; an element of an orthogonal section is clipped to the
 /// section's scrolling region; an element without content is a placeholder (cells filled with their section's
 /// colour and labelled `section·item`, supplementaries outlined and labelled with their kind, decorations
-/// tinted). Selection tints the element and the focused item gets a focus ring. The debug overlay outlines each
+/// tinted); a hidden element draws nothing. Selection tints the element and the focused item gets a focus ring. The debug overlay outlines each
 /// section's frame and shades the area between it and the section's cells (insets and boundary
 /// supplementaries), as Xcode's view debugger does.
 public struct SVGRenderer: Sendable {
     /// Drawing options.
     public struct Options: Sendable, Hashable {
-        /// Draws section frames and insets over the elements.
+        /// Draws section frames and insets over the elements, and outlines the hidden elements.
         public var showsDebugOverlay: Bool
         /// The document's `<title>`, for accessibility and the browser's tooltip.
         public var title: String?
@@ -62,7 +62,7 @@ public struct SVGRenderer: Sendable {
         writeClipPaths(scene, into: &svg)
         svg.empty("rect", [("class", "background")] + SVGWriter.rect(canvas) + SVGWriter.fill(scene.backgroundColor))
         let regions = Self.clipRegions(scene)
-        for element in scene.elements {
+        for element in scene.elements where !element.isHidden {
             let clip = element.clipRect.flatMap { regions.firstIndex(of: $0) }
             ElementDrawing(element: element, clipIndex: clip).draw(into: &svg)
         }

@@ -1,3 +1,4 @@
+import CompositionalLayout
 import Foundation
 
 /// Builds SVG text deterministically: numbers with at most three decimals and no negative zero, attributes
@@ -17,19 +18,35 @@ struct SVGWriter {
     }
 
     /// A number as SVG wants it: `12`, `12.5`, `0.333`.
+    ///
+    /// Written from the integer count of thousandths rather than with `String(format:)`, which took a third of the
+    /// time of drawing a screen (docs/benchmarks.md, RenderBenchmarks); the text is the same.
     static func number(_ value: CGFloat) -> String {
-        let rounded = (Double(value) * 1000).rounded() / 1000
-        if rounded == 0 || !rounded.isFinite { return "0" }
-        // A whole number past Int's range (a canvas scrolled to 1e300) is written without going through Int,
-        // whose conversion traps.
-        if rounded == rounded.rounded() { return Int(exactly: rounded).map(String.init) ?? String(format: "%.0f", rounded) }
-        var result = String(format: "%.3f", rounded)
-        while result.hasSuffix("0") { result.removeLast() }
+        let thousandths = (Double(value) * 1000).rounded()
+        if thousandths == 0 || !thousandths.isFinite { return "0" }
+        // Past 2^53 thousandths a double has no fractional digits left: the whole number, without going through
+        // Int's conversion for values past its range (a canvas scrolled to 1e300).
+        guard abs(thousandths) < 9_007_199_254_740_992 else { return String(format: "%.0f", thousandths / 1000) }
+        let count = Int(thousandths)
+        let magnitude = count.magnitude
+        var result = count < 0 ? "-" : ""
+        result += String(magnitude / 1000)
+        var fraction = magnitude % 1000
+        guard fraction != 0 else { return result }
+        var width = 3
+        while fraction % 10 == 0 {
+            fraction /= 10
+            width -= 1
+        }
+        let digits = String(fraction)
+        result += "." + String(repeating: "0", count: width - digits.count) + digits
         return result
     }
 
     /// Escapes `&`, `<`, `>` and `"` for text and attribute values.
     static func escaped(_ text: String) -> String {
+        // Most values (numbers, colours, names) have nothing to escape.
+        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 }) else { return text }
         var result = ""
         result.reserveCapacity(text.count)
         for character in text {
@@ -100,11 +117,15 @@ extension SVGWriter {
 extension SVGWriter {
     /// Writes a box: a `<rect>` when every corner (or none) is rounded, else a `<path>` rounding only `corners`.
     mutating func box(
-        _ frame: CGRect, cornerRadius: CGFloat, corners: RenderCorners = .all, className: String? = nil,
-        _ attributes: [(String, String?)]
+        _ frame: CGRect, cornerRadius: CGFloat, corners: RenderCorners = .all, curve: RenderCornerCurve = .circular,
+        className: String? = nil, _ attributes: [(String, String?)]
     ) {
         let radius = min(max(cornerRadius, 0), min(frame.width, frame.height) / 2)
         let name: [(String, String?)] = className.map { [("class", $0)] } ?? []
+        if curve == .continuous, radius > 0, !corners.isEmpty {
+            empty("path", name + [("d", Self.continuousPath(frame, radius: radius, corners: corners))] + attributes)
+            return
+        }
         guard radius > 0, corners != .all, !corners.isEmpty else {
             empty("rect", name + Self.rect(frame, cornerRadius: corners.isEmpty ? 0 : cornerRadius) + attributes)
             return
@@ -125,5 +146,46 @@ extension SVGWriter {
             + arc(br, to: frame.maxX - br, frame.maxY) + "H\(n(frame.minX + bl))"
             + arc(bl, to: frame.minX, frame.maxY - bl) + "V\(n(frame.minY + tl))"
             + arc(tl, to: frame.minX + tl, frame.minY) + "Z"
+    }
+}
+
+extension SVGWriter {
+    /// A transform about `frame`'s centre, as UIKit applies a view's, as an SVG `transform`; `nil` for the identity.
+    static func transform(_ t: AffineTransform2D, about frame: CGRect) -> String? {
+        guard !t.isIdentity else { return nil }
+        let (x, y) = (number(frame.midX), number(frame.midY))
+        let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " ")
+        return "translate(\(x) \(y)) matrix(\(matrix)) translate(-\(x) -\(y))"
+    }
+
+    /// A rectangle's outline with Core Animation's continuous corners, approximated by one cubic Bézier a corner
+    /// (semantics RD16): each corner's curve starts 1.528 × the radius from the corner (where Apple's continuous
+    /// curve leaves the straight edge) and its control points are placed so that its midpoint is the circular
+    /// arc's midpoint, r(1 − 1/√2) from both edges. Short sides shorten the curve to half the side.
+    static func continuousPath(_ frame: CGRect, radius: CGFloat, corners: RenderCorners) -> String {
+        let n = number
+        let half = min(frame.width, frame.height) / 2
+        let r = min(radius, half)
+        let extent = min(r * 1.528, half)
+        // The cubic's midpoint is (P0 + 3 P1 + 3 P2 + P3) / 8 along each edge's distance: (extent + 3q) / 8 must
+        // equal r (1 − 1/√2) = 0.29289 r.
+        let control = max((r * 8 * 0.29289 - extent) / 3, 0)
+        func e(_ corner: RenderCorners) -> (extent: CGFloat, control: CGFloat) {
+            corners.contains(corner) ? (extent, control) : (0, 0)
+        }
+        let (tl, tr, br, bl) = (e(.topLeft), e(.topRight), e(.bottomRight), e(.bottomLeft))
+        let (minX, minY, maxX, maxY) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
+        // A square corner (extent 0) is a plain corner of the lines.
+        func curve(_ c1: (CGFloat, CGFloat), _ c2: (CGFloat, CGFloat), _ end: (CGFloat, CGFloat), _ extent: CGFloat) -> String {
+            extent > 0 ? "C\(n(c1.0)) \(n(c1.1)) \(n(c2.0)) \(n(c2.1)) \(n(end.0)) \(n(end.1))" : ""
+        }
+        return "M\(n(minX + tl.extent)) \(n(minY))H\(n(maxX - tr.extent))"
+            + curve((maxX - tr.control, minY), (maxX, minY + tr.control), (maxX, minY + tr.extent), tr.extent)
+            + "V\(n(maxY - br.extent))"
+            + curve((maxX, maxY - br.control), (maxX - br.control, maxY), (maxX - br.extent, maxY), br.extent)
+            + "H\(n(minX + bl.extent))"
+            + curve((minX + bl.control, maxY), (minX, maxY - bl.control), (minX, maxY - bl.extent), bl.extent)
+            + "V\(n(minY + tl.extent))"
+            + curve((minX, minY + tl.control), (minX + tl.control, minY), (minX + tl.extent, minY), tl.extent) + "Z"
     }
 }

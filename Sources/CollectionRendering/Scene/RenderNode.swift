@@ -1,3 +1,4 @@
+import CompositionalLayout
 import Foundation
 
 /// What a view draws, as data: a box with a layer's background, corner radius and border, optional content
@@ -14,6 +15,9 @@ public struct RenderNode: Sendable, Hashable {
         case symbol(name: String, tint: RenderColor)
         /// A list accessory or other glyph, drawn centred: `›` disclosure, `✓` checkmark, `≡` reorder, ….
         case glyph(String, color: RenderColor)
+        /// Lines and circles in the node's coordinates (a list accessory's chevron, checkmark, grip…); renderers
+        /// without vector drawing show its ``RenderShape/glyph``.
+        case shape(RenderShape)
     }
 
     /// The frame in the parent's coordinates (for an element's root node: relative to the element's origin).
@@ -37,6 +41,14 @@ public struct RenderNode: Sendable, Hashable {
     public var content: Content?
     /// Subviews, back to front.
     public var children: [RenderNode]
+    /// The corner curve: circular arcs, or Core Animation's continuous ("squircle") curve, drawn approximately
+    /// (semantics RD16).
+    public var cornerCurve: RenderCornerCurve = .circular
+    /// The layer's shadow; `nil` (a shadow opacity of 0) draws none.
+    public var shadow: RenderShadow?
+    /// The view's transform about its frame's centre (the frame is the untransformed one, as `bounds` and
+    /// `center` give it).
+    public var transform: AffineTransform2D = .identity
 
     /// Creates a node; everything but the frame defaults to a clear, borderless, opaque, empty box.
     public init(
@@ -93,6 +105,75 @@ public struct RenderText: Sendable, Hashable {
         self.color = color
         self.alignment = alignment
         self.baselines = baselines
+    }
+}
+
+/// The curve of rounded corners (Core Animation's `cornerCurve`).
+public enum RenderCornerCurve: Sendable, Hashable {
+    /// Quarter circles.
+    case circular
+    /// Apple's continuous curve: each corner starts about 1.53 × the radius from the corner and bends gradually.
+    case continuous
+}
+
+/// A layer's shadow: drawn under the node, offset and blurred.
+public struct RenderShadow: Sendable, Hashable {
+    /// The shadow's colour with the layer's `shadowOpacity` multiplied into its opacity.
+    public var color: RenderColor
+    /// The offset in points (positive height is down, as UIKit's).
+    public var offset: CGSize
+    /// The blur radius in points (Core Animation's `shadowRadius`).
+    public var radius: CGFloat
+    /// The shadow's shape in the node's coordinates (`shadowPath`): a rectangle with a corner radius, or an
+    /// ellipse; `nil` casts the shadow of what the node draws.
+    public var path: Path?
+
+    /// A shadow path's shape.
+    public enum Path: Sendable, Hashable {
+        /// A rectangle rounded by a corner radius.
+        case rect(CGRect, cornerRadius: CGFloat)
+        /// The ellipse inside a rectangle.
+        case ellipse(CGRect)
+    }
+
+    /// Creates a shadow.
+    public init(color: RenderColor, offset: CGSize, radius: CGFloat, path: Path? = nil) {
+        self.color = color
+        self.offset = offset
+        self.radius = radius
+        self.path = path
+    }
+}
+
+/// A small vector drawing (a list accessory): strokes and fills of straight lines and circles, in the node's
+/// coordinates.
+public struct RenderShape: Sendable, Hashable {
+    /// One piece of the shape.
+    public enum Part: Sendable, Hashable {
+        /// An open polyline (a chevron, a checkmark, a bar), stroked with round caps and joins.
+        case polyline([CGPoint])
+        /// A circle, stroked or filled.
+        case circle(center: CGPoint, radius: CGFloat)
+    }
+
+    /// The parts, drawn in order.
+    public var parts: [Part]
+    /// The colour of strokes (or of fills, when ``isFilled``).
+    public var color: RenderColor
+    /// The stroke width in points.
+    public var lineWidth: CGFloat
+    /// Whether circles are filled rather than stroked (polylines are always stroked).
+    public var isFilled: Bool
+    /// The character that stands for the shape where it cannot be drawn (a terminal): `›`, `✓`, `≡`, ….
+    public var glyph: String
+
+    /// Creates a shape.
+    public init(parts: [Part], color: RenderColor, lineWidth: CGFloat, isFilled: Bool = false, glyph: String) {
+        self.parts = parts
+        self.color = color
+        self.lineWidth = lineWidth
+        self.isFilled = isFilled
+        self.glyph = glyph
     }
 }
 

@@ -107,6 +107,7 @@ extension RenderScene {
                 isSelected: cell?.isSelected ?? false, isFocused: cell?.isFocused ?? false,
                 content: content(key, view))
             element.transform = shown.transform
+            element.isHidden = shown.isHidden || shown.alpha <= 0
             if key.category == .cell { element.setSeparators(separators[key.indexPath]) }
             return element
         }

@@ -67,6 +67,9 @@ public struct RenderElement: Sendable, Hashable {
     /// A list row's separator lines, in content coordinates (the layout's; a list cell draws its own separators,
     /// so they are drawn with the element, clipped with it).
     public var separators: [CGRect] = []
+    /// Whether the element's view is invisible (hidden, fully transparent, or drawing nothing at all): renderers
+    /// draw nothing for it, not even a placeholder; the debug overlay outlines it.
+    public var isHidden = false
     /// The colour of ``separators``, as the layout's separator configuration gives it for the row (semantics
     /// RD10); `nil` draws the system ``RenderColor/separator``.
     public var separatorColor: RenderColor?

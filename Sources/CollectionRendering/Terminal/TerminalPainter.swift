@@ -53,7 +53,7 @@ struct TerminalPainter {
     /// The cells `element` may change: its area clipped to its clip rect and the grid. Everything ``draw(_:)``
     /// writes for the element lies inside, so a row outside it does not depend on the element.
     func visibleArea(of element: RenderElement) -> CharacterGrid.Area? {
-        guard let area = area(element.frame) else { return nil }
+        guard !element.isHidden, let area = area(element.frame) else { return nil }
         let clip = element.clipRect.flatMap { self.area($0) } ?? wholeGrid
         return Self.intersection(area, clip)
     }
@@ -148,6 +148,9 @@ struct TerminalPainter {
         case .glyph(let glyph, let color):
             let row = (area.rows.lowerBound + area.rows.upperBound) / 2
             write(glyph, alignment: .center, in: area, row: row, color: color, bold: true, clip: clip)
+        case .shape(let shape):
+            let row = (area.rows.lowerBound + area.rows.upperBound) / 2
+            write(shape.glyph, alignment: .center, in: area, row: row, color: shape.color, bold: true, clip: clip)
         }
     }
 

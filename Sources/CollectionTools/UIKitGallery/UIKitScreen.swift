@@ -41,15 +41,15 @@ public struct UIKitScreen: Sendable {
         self.make = make
     }
 
-    /// The scene the screen shows on `device`, at rest.
+    /// The scene the screen shows on `device`, at rest, in `userInterfaceStyle` (light by default).
     @MainActor
-    public func scene(on device: GalleryDevice) -> RenderScene {
+    public func scene(on device: GalleryDevice, userInterfaceStyle: UIUserInterfaceStyle = .light) -> RenderScene {
         // The screen without a window: no safe area, as the spec gallery draws layouts (the safe area only pads the
         // top and bottom of a vertically scrolling collection view).
         let host = make(device.size)
         host.collectionView.frame = CGRect(origin: .zero, size: device.size)
         host.collectionView.layoutIfNeeded()
-        var scene = RenderScene(host.collectionView)
+        var scene = RenderScene(host.collectionView, userInterfaceStyle: userInterfaceStyle)
         // Cut the canvas to the content where the content is shorter than the screen.
         let content = host.collectionView.contentSize
         if content.height > 0, content.width <= device.size.width {
@@ -58,14 +58,18 @@ public struct UIKitScreen: Sendable {
         return scene
     }
 
-    /// The HTML entry: one figure per device, the code beside them.
+    /// The HTML entry: per device, a light and a dark figure side by side; the code beside them.
     @MainActor
     public func entry(group: String) -> HTMLEntry {
-        let figures = devices.enumerated().map { index, device in
-            let caption = GalleryItem.caption(GalleryView(device: device))
-            let options = SVGRenderer.Options(title: "\(title) — \(caption)", identifierPrefix: "\(name)-\(index)-")
-            return HTMLFigure(
-                caption: caption, svg: SVGRenderer(options: options).render(scene(on: device)), identifier: "\(name)-\(index)")
+        let styles: [(UIUserInterfaceStyle, String)] = [(.light, "light"), (.dark, "dark")]
+        let figures = devices.enumerated().flatMap { index, device in
+            styles.map { style, styleName in
+                let caption = GalleryItem.caption(GalleryView(device: device)) + " · \(styleName)"
+                let identifier = "\(name)-\(index)" + (style == .dark ? "-dark" : "")
+                let options = SVGRenderer.Options(title: "\(title) — \(caption)", identifierPrefix: identifier + "-")
+                let svg = SVGRenderer(options: options).render(scene(on: device, userInterfaceStyle: style))
+                return HTMLFigure(caption: caption, svg: svg, identifier: identifier)
+            }
         }
         return HTMLEntry(
             identifier: name, title: title, description: description, group: group, figures: figures, code: code,

@@ -75,6 +75,10 @@ extension UIColor {
     public static var tertiarySystemFill: UIColor { UIColor(named: "tertiarySystemFill", light: (118, 118, 128, 0.12), dark: (118, 118, 128, 0.24)) }
     /// `quaternarySystemFill`: light (116, 116, 128, 0.08), dark (118, 118, 128, 0.18).
     public static var quaternarySystemFill: UIColor { UIColor(named: "quaternarySystemFill", light: (116, 116, 128, 0.08), dark: (118, 118, 128, 0.18)) }
+    /// `darkText`: a fixed colour (white: 0, alpha: 1), for text on light backgrounds whatever the appearance.
+    public static var darkText: UIColor { UIColor(white: 0, alpha: 1) }
+    /// `lightText`: a fixed colour (white: 1, alpha: 0.6), for text on dark backgrounds whatever the appearance.
+    public static var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     /// `black`: a fixed colour (white: 0, alpha: 1).
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }
     /// `white`: a fixed colour (white: 1, alpha: 1).
