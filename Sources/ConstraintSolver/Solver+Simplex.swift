@@ -8,6 +8,7 @@ extension Solver {
 
     /// Puts `constraint` into the tableau under `id` and re-optimises. On failure the solver is left as it was.
     mutating func insert(_ constraint: Constraint, as id: ConstraintID) throws(SolverError) {
+        if define(constraint, as: id) { return }
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if subject < 0 && row.cells.allSatisfy({ symbolKinds[Int($0.symbol)] == .dummy }) {
@@ -47,13 +48,7 @@ extension Solver {
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
-            let symbol = variableSymbols[term.variable.index]
-            let basicRow = rowIndexOfSymbol[Int(symbol)]
-            if basicRow >= 0 {
-                row.add(rows[Int(basicRow)], times: term.coefficient, positions: &cellPositions) { _, _ in }
-            } else {
-                row.add(symbol, term.coefficient)
-            }
+            addVariable(term.variable.index, times: term.coefficient, to: &row)
         }
         let weight = constraint.strength.weight
         let tag: Tag

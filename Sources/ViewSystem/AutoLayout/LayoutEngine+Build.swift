@@ -44,6 +44,35 @@ extension LayoutEngine {
             if view.translatesAutoresizingMaskIntoConstraints { addAutoresizing(view) } else { addIntrinsicSize(view) }
         }
         for guide in guides where guide.role != nil { addSystemGuide(guide) }
+        addClients(clientConstraints)
+    }
+
+    /// Adds the client's constraints, first in an order that keeps the solver's rows short, falling back to the
+    /// documented order (A4) when a required constraint cannot hold, so that the one broken and logged is the most
+    /// recent in tree and activation order.
+    ///
+    /// Constraints are installed on their items' closest common ancestor, so tree order puts the relations between
+    /// views (on the superview) before the sizes of each view (on the view itself). Added in that order, each size
+    /// makes its variable basic only after every row of the chain that follows it mentions the variable, and the
+    /// substitution rewrites all those rows: n² row merges of rows n long for a chain of n views. Constraints of a
+    /// single item go first instead (stable otherwise); a satisfiable system has the same solution in either order
+    /// (ties between equal priorities aside, which A5 leaves to the solver).
+    private func addClients(_ clientConstraints: [NSLayoutConstraint]) {
+        let singleItem = clientConstraints.filter { $0.secondItem == nil }
+        guard !singleItem.isEmpty, singleItem.count < clientConstraints.count else {
+            for constraint in clientConstraints { addClient(constraint) }
+            return
+        }
+        let systemOnly = solver
+        let syncedCount = synced.count
+        var allHeld = true
+        for constraint in singleItem + clientConstraints.filter({ $0.secondItem != nil }) {
+            guard addClient(constraint, logsConflict: false) else { allHeld = false; break }
+        }
+        guard !allHeld else { return }
+        solver = systemOnly
+        synced.removeLast(synced.count - syncedCount)
+        installed = []
         for constraint in clientConstraints { addClient(constraint) }
     }
 
