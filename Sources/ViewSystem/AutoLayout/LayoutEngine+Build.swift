@@ -40,11 +40,13 @@ extension LayoutEngine {
             }
         }
         pinRoot()
-        for view in views where view !== root {
-            if view.translatesAutoresizingMaskIntoConstraints { addAutoresizing(view) } else { addIntrinsicSize(view) }
-        }
+        for view in views where view !== root && view.translatesAutoresizingMaskIntoConstraints { addAutoresizing(view) }
         for guide in guides where guide.role != nil { addSystemGuide(guide) }
         addClients(clientConstraints)
+        // Optional, so they break nothing whenever they come; after the client's constraints, a size the client's
+        // relations define (each arranged view's size in a stack) reaches the tableau only through these rows, instead
+        // of being a tableau row that every relation after it repeats.
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints { addIntrinsicSize(view) }
     }
 
     /// Adds the client's constraints, first in an order that keeps the solver's rows short, falling back to the
