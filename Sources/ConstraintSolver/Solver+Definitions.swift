@@ -30,13 +30,18 @@ final class DefinedValues: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Double]?
 
-    func read(compute: () -> [Double]) -> [Double] {
+    /// The values, or `nil` before they are computed.
+    var cached: [Double]? {
         lock.lock()
         defer { lock.unlock() }
-        if let values { return values }
-        let computed = compute()
+        return values
+    }
+
+    /// Keeps `computed` (readers that raced compute the same values).
+    func store(_ computed: [Double]) {
+        lock.lock()
         values = computed
-        return computed
+        lock.unlock()
     }
 
     func clear() {
@@ -56,7 +61,12 @@ extension Solver {
     /// The value of a variable in the current solution, defined or not.
     func solvedValue(of variable: Int) -> Double {
         let definition = definitionOfVariable[variable]
-        if definition >= 0 { return definedValues.read(compute: computeDefinedValues)[Int(definition)] }
+        if definition >= 0 {
+            if let values = definedValues.cached { return values[Int(definition)] }
+            let values = computeDefinedValues()
+            definedValues.store(values)
+            return values[Int(definition)]
+        }
         let row = rowIndexOfSymbol[Int(variableSymbols[variable])]
         return row < 0 ? 0 : rows[Int(row)].constant
     }

@@ -34,7 +34,9 @@ extension LayoutEngine {
         expression.constant = compute()
         do {
             let id = try solver.add(
-                Constraint(expression, relation, strength: constraint.priority.strength, label: constraint.description))
+                // No label: the engine describes its constraints itself (`describe`), and writing each one's
+                // description cost more than solving a chain of them.
+                Constraint(expression, relation, strength: constraint.priority.strength))
             installed.append((constraint, id))
             synced.append(Synced(id: id, constant: expression.constant, compute: compute))
             return true
