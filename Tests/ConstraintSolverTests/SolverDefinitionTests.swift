@@ -205,3 +205,22 @@ struct SolverIncrementalPropertyTests {
         }
     }
 }
+
+@Suite("Solver: column updates of a wide substitution")
+struct SolverColumnChangeTests {
+    @Test func aSubstitutionThatCancelsASymbolInManyRowsKeepsTheColumnsExact() throws {
+        // vᵢ ≥ a + b + i for i in 0..<12 puts a and b in twelve rows. a + b == 5 makes a basic (a = 5 - b), which
+        // cancels b in all twelve (the column replay path): vᵢ = 5 + i, and only a's own row mentions b.
+        var solver = Solver()
+        let a = solver.makeVariable("a"), b = solver.makeVariable("b")
+        let v = (0..<12).map { solver.makeVariable("v\($0)") }
+        for (index, variable) in v.enumerated() {
+            try solver.add(Constraint(LinearExpression(variable), .greaterThanOrEqual, a + b + Double(index)))
+        }
+        #expect(solver.columns[Int(solver.variableSymbols[b.index])].count == 12)
+        try solver.add(Constraint(a + b, .equal, LinearExpression(5)))
+        #expect(solver.columns[Int(solver.variableSymbols[b.index])] == [solver.variableSymbols[a.index]])
+        #expect(v.enumerated().allSatisfy { solver.value(of: $1) == 5 + Double($0) })
+        #expect(solver.brokenInvariant() == nil)
+    }
+}
