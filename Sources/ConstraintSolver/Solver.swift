@@ -83,7 +83,8 @@ public struct Solver: Sendable {
         variableNames.indices.contains(variable.index) ? variableNames[variable.index] : ""
     }
 
-    /// The variable's value in the current solution. Complexity: O(1).
+    /// The variable's value in the current solution. Complexity: O(1), except for the first read of a defined
+    /// variable after a change, which evaluates every definition once (O(their terms)).
     public func value(of variable: Variable) -> Double {
         guard variableSymbols.indices.contains(variable.index) else { return 0 }
         return solvedValue(of: variable.index)
