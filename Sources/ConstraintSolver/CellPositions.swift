@@ -45,7 +45,8 @@ extension Row {
     }
 
     /// `add(_:_:)` with the position looked up in `positions`, which it keeps up to date.
-    private mutating func add(_ symbol: Int32, _ coefficient: Double, positions: inout CellPositions) -> CellChange {
+    @discardableResult
+    mutating func add(_ symbol: Int32, _ coefficient: Double, positions: inout CellPositions) -> CellChange {
         let position = positions[symbol]
         guard position >= 0 else {
             guard !isNearZero(coefficient) else { return .none }

@@ -8,6 +8,9 @@ extension Solver {
     /// restricted row stops from moving, and which the variable depends on. Complexity: O(rows × cells).
     public func isAmbiguous(_ variable: Variable) -> Bool {
         guard variableSymbols.indices.contains(variable.index) else { return false }
+        if definitionOfVariable[variable.index] >= 0 {
+            return expansion(of: variable.index).contains { !isNearZero($0.value) && canMove($0.key) }
+        }
         let symbol = variableSymbols[variable.index]
         let index = Int(rowIndexOfSymbol[Int(symbol)])
         guard index >= 0 else { return canMove(symbol) }

@@ -19,6 +19,11 @@ extension Solver {
         guard constant.isFinite else { throw .nonFinite(updated) }
         let delta = constant - entry.constraint.expression.constant
         guard delta != 0 else { return }
+        invalidateDefinedValues()
+        if entry.definition >= 0 {
+            // The definition's own constant moves, and the rows that expanded it move through its marker.
+            definitions[Int(entry.definition)]!.constant += delta * definitions[Int(entry.definition)]!.markerCoefficient
+        }
 
         let marker = entry.tag.marker
         let markerRow = Int(rowIndexOfSymbol[Int(marker)])

@@ -17,6 +17,13 @@ extension Solver {
                 expectedColumns[Int(cell.symbol)].insert(basic)
             }
         }
+        for (variable, defining) in definitionOfVariable.enumerated() where defining >= 0 {
+            let symbol = Int(variableSymbols[variable])
+            if rowIndexOfSymbol[symbol] >= 0 || !expectedColumns[symbol].isEmpty {
+                return "defined variable \(variable) is in the tableau"
+            }
+            if definitions[Int(defining)]?.variable != Int32(variable) { return "definition of \(variable) maps elsewhere" }
+        }
         for symbol in columns.indices where Set(columns[symbol]) != expectedColumns[symbol] || Set(columns[symbol]).count != columns[symbol].count {
             return "column of \(symbol) is \(columns[symbol]), rows say \(expectedColumns[symbol].sorted())"
         }

@@ -2,6 +2,7 @@
 
 extension Solver {
     mutating func removeFromTableau(_ entry: Entry) throws(SolverError) {
+        if entry.definition >= 0 && !takeDefinition(entry.definition) { return }
         let tag = entry.tag
         let weight = entry.constraint.strength.weight
         for symbol in [tag.marker, tag.other] where symbol >= 0 && symbolKinds[Int(symbol)] == .error {

@@ -8,6 +8,7 @@ extension Solver {
 
     /// Puts `constraint` into the tableau under `id` and re-optimises. On failure the solver is left as it was.
     mutating func insert(_ constraint: Constraint, as id: ConstraintID) throws(SolverError) {
+        if define(constraint, as: id) { return }
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if subject < 0 && row.cells.allSatisfy({ symbolKinds[Int($0.symbol)] == .dummy }) {
@@ -47,13 +48,7 @@ extension Solver {
     mutating func makeRow(for constraint: Constraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
-            let symbol = variableSymbols[term.variable.index]
-            let basicRow = rowIndexOfSymbol[Int(symbol)]
-            if basicRow >= 0 {
-                row.add(rows[Int(basicRow)], times: term.coefficient, positions: &cellPositions) { _, _ in }
-            } else {
-                row.add(symbol, term.coefficient)
-            }
+            addVariable(term.variable.index, times: term.coefficient, to: &row)
         }
         let weight = constraint.strength.weight
         let tag: Tag
@@ -250,26 +245,28 @@ extension Solver {
     }
 
     /// Replaces `symbol` by `row` (which does not mention it) in every row that mentions it, noting restricted rows
-    /// that became infeasible. Complexity: O(rows mentioning `symbol` × cells).
+    /// that became infeasible. Complexity: O(rows mentioning `symbol` × cells), plus the columns that change.
     mutating func substitute(_ symbol: Int32, with row: Row) {
         let users = columns[Int(symbol)]
         columns[Int(symbol)].removeAll(keepingCapacity: true)
-        // Taken out of `self` for the loop, so that the merges can update the columns meanwhile.
+        // Taken out of `self` for the loop, so that the merges can log column changes meanwhile.
         var positions = cellPositions
         cellPositions = CellPositions()
-        defer { cellPositions = positions }
+        var changes: [ColumnChange] = []
         for basic in users {
             let index = Int(rowIndexOfSymbol[Int(basic)])
             var target = rows[index]
             rows[index] = Row(constant: 0)  // `target` is then the only reference: merging does not copy the cells
             let coefficient = target.removeCell(symbol)
             target.add(row, times: coefficient, positions: &positions) { cellSymbol, change in
-                if change == .inserted { columns[Int(cellSymbol)].append(basic) } else { removeFromColumn(cellSymbol, basic) }
+                changes.append(ColumnChange(symbol: cellSymbol, basic: basic, inserted: change == .inserted))
             }
             rows[index] = target
             if symbolKinds[Int(basic)] != .external && rows[index].constant < 0 { infeasibleRows.append(basic) }
         }
-        objective.substitute(symbol, with: row, positions: &positions)
-        if artificial != nil { artificial!.substitute(symbol, with: row, positions: &positions) }
+        cellPositions = positions
+        applyColumnChanges(changes)
+        objective.substitute(symbol, with: row, positions: &cellPositions)
+        if artificial != nil { artificial!.substitute(symbol, with: row, positions: &cellPositions) }
     }
 }

@@ -24,6 +24,8 @@ public struct Solver: Sendable {
     struct Entry {
         var constraint: Constraint
         var tag: Tag
+        /// The index of the constraint's definition in `definitions`, or -1 when it is in the tableau.
+        var definition: Int32 = -1
     }
 
     // Symbols, by index.
@@ -53,6 +55,14 @@ public struct Solver: Sendable {
     var activeConstraintCount = 0
     var edits: [Variable: ConstraintID] = [:]
 
+    // Definitions (Solver+Definitions.swift).
+    var definitions: [Definition?] = []
+    /// For each variable, the index of its definition, or -1.
+    var definitionOfVariable: [Int32] = []
+    /// For each variable, whether a definition mentions it (it can then no longer be defined).
+    var isDefinitionTerm: [Bool] = []
+    var definedValues = DefinedValues()
+
     /// Whether a failed required constraint is explained by a search for the constraints it conflicts with.
     var explainsConflicts = true
 
@@ -63,6 +73,8 @@ public struct Solver: Sendable {
         let variable = Variable(index: variableSymbols.count)
         variableSymbols.append(makeSymbol(.external))
         variableNames.append(name)
+        definitionOfVariable.append(-1)
+        isDefinitionTerm.append(false)
         return variable
     }
 
@@ -71,11 +83,11 @@ public struct Solver: Sendable {
         variableNames.indices.contains(variable.index) ? variableNames[variable.index] : ""
     }
 
-    /// The variable's value in the current solution. Complexity: O(1).
+    /// The variable's value in the current solution. Complexity: O(1), except for the first read of a defined
+    /// variable after a change, which evaluates every definition once (O(their terms)).
     public func value(of variable: Variable) -> Double {
         guard variableSymbols.indices.contains(variable.index) else { return 0 }
-        let row = rowIndexOfSymbol[Int(variableSymbols[variable.index])]
-        return row < 0 ? 0 : rows[Int(row)].constant
+        return solvedValue(of: variable.index)
     }
 
     /// The number of constraints in the solver (edit constraints included).
@@ -99,6 +111,7 @@ public struct Solver: Sendable {
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         try validate(constraint)
+        invalidateDefinedValues()
         let id = ConstraintID(rawValue: entries.count)
         entries.append(nil)
         do {
@@ -117,6 +130,7 @@ public struct Solver: Sendable {
         }
         entries[id.rawValue] = nil
         activeConstraintCount -= 1
+        invalidateDefinedValues()
         try withRecovery(operation: "remove") { solver throws(SolverError) in
             try solver.removeFromTableau(entry)
         }
@@ -167,6 +181,7 @@ public struct Solver: Sendable {
         artificial = nil
         infeasibleRows.removeAll()
         objectiveScale = 1
+        clearDefinitions()
         for index in variableSymbols.indices { variableSymbols[index] = makeSymbol(.external) }
         entries = Array(repeating: nil, count: kept.count)
         activeConstraintCount = 0

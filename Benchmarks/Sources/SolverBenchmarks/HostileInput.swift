@@ -1,6 +1,7 @@
 // Hostile input (issue 26): long chains of constraints and stack views with many arranged subviews, through the
 // solver alone and through the UIKit API. Run:
 //   swift run -c release --package-path Benchmarks SolverBenchmarks --hostile [--chains 1000,4000,10000]
+// (each chain size also runs the baseline without layout and the flat screen of as many views)
 //       [--stacks 200,1000] [--runs 5] [--profile-chain N | --profile-stack N]
 // Each chain of N constraints has N / 4 views side by side, each 10 wide: its leading edge pinned to the previous
 // view's trailing edge, its top and height fixed, and a width that is in turn a fixed width, an equal width to the
@@ -35,9 +36,10 @@ func solveChain(constraints: Int) -> Double {
     return solver.value(of: lefts[views - 1])
 }
 
-/// The chain through views, anchors and `layoutIfNeeded()`; answers the last view's x.
+/// The chain through views, anchors and `layoutIfNeeded()`; answers the last view's x. `layOut: false` is the
+/// baseline: the same views and constraints, activated, never solved.
 @MainActor
-func layOutChain(constraints: Int) -> CGFloat {
+func layOutChain(constraints: Int, layOut: Bool = true) -> CGFloat {
     let views = constraints / 4
     let root = UIView(frame: CGRect(x: 0, y: 0, width: CGFloat(views * 10), height: 20))
     var chain: [UIView] = []
@@ -62,8 +64,35 @@ func layOutChain(constraints: Int) -> CGFloat {
         chain.append(view)
     }
     NSLayoutConstraint.activate(list)
+    guard layOut else { return 0 }
     root.layoutIfNeeded()
     return chain[views - 1].frame.minX
+}
+
+/// `constraints / 5` independent views pinned to their superview (leading and top at constants in a grid of 10 × 20
+/// cells, 40 to a row), each 10 wide at priority 750 and at least 8, 20 high; answers the last view's x.
+@MainActor
+func layOutFlat(constraints: Int) -> CGFloat {
+    let views = constraints / 5
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: CGFloat((views + 39) / 40 * 20)))
+    var list: [NSLayoutConstraint] = []
+    var last = UIView()
+    for index in 0..<views {
+        last = UIView()
+        last.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(last)
+        let width = last.widthAnchor.constraint(equalToConstant: 10)
+        width.priority = .defaultHigh
+        list += [
+            last.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(index % 40 * 10)),
+            last.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(index / 40 * 20)),
+            width, last.widthAnchor.constraint(greaterThanOrEqualToConstant: 8),
+            last.heightAnchor.constraint(equalToConstant: 20),
+        ]
+    }
+    NSLayoutConstraint.activate(list)
+    root.layoutIfNeeded()
+    return last.frame.minX
 }
 
 /// A view of intrinsic size 10 × 20.
@@ -119,7 +148,15 @@ func runHostileInputBenchmarks() {
         let views = measure("chain of \(count) constraints, views + anchors + layoutIfNeeded", runs: runs) {
             layOutChain(constraints: count)
         }
-        rows += [solver, views].map { [$0.name, formatDuration($0.medianCPUNanoseconds), formatDuration($0.medianNanoseconds)] }
+        let baseline = measure("baseline: the same views and constraints, activated, not laid out", runs: runs) {
+            layOutChain(constraints: count, layOut: false)
+        }
+        // The last of count / 5 views sits in column (count / 5 - 1) % 40 of the grid, 10 apart.
+        precondition(layOutFlat(constraints: count) == CGFloat((count / 5 - 1) % 40 * 10))
+        let flat = measure("\(count / 5) views pinned to their superview (\(count) constraints)", runs: runs) {
+            layOutFlat(constraints: count)
+        }
+        rows += [solver, views, baseline, flat].map { [$0.name, formatDuration($0.medianCPUNanoseconds), formatDuration($0.medianNanoseconds)] }
     }
     for count in sizes(after: "--stacks", defaults: [200, 1_000]) {
         precondition(layOutStack(arranged: count) == CGFloat(count - 1) * 10)

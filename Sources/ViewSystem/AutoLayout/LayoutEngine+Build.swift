@@ -1,12 +1,18 @@
 import ConstraintSolver
 import Foundation
 
-// Building the solver's system from the boundary: the participating views and guides, their system constraints
-// (the root's size, frames translated from autoresizing masks, intrinsic sizes, system guides) and the client's
-// constraints, added in that order so that a conflict breaks the client's most recent constraint (semantics A4).
+// Building the solver's system from the boundary: the participating views and guides, their required system
+// constraints (the root's size, frames translated from autoresizing masks, system guides), the client's constraints
+// and the intrinsic sizes (optional), added in that order so that a conflict breaks the client's most recent
+// constraint (semantics A4).
 
 extension LayoutEngine {
     func rebuild() {
+        if !build(reorderingClients: true) { _ = build(reorderingClients: false) }
+    }
+
+    /// Builds the system; returns whether every required client constraint could be added.
+    private func build(reorderingClients: Bool) -> Bool {
         needsRebuild = false
         solver = Solver()
         variables = [:]
@@ -40,11 +46,39 @@ extension LayoutEngine {
             }
         }
         pinRoot()
-        for view in views where view !== root {
-            if view.translatesAutoresizingMaskIntoConstraints { addAutoresizing(view) } else { addIntrinsicSize(view) }
-        }
+        for view in views where view !== root && view.translatesAutoresizingMaskIntoConstraints { addAutoresizing(view) }
         for guide in guides where guide.role != nil { addSystemGuide(guide) }
-        for constraint in clientConstraints { addClient(constraint) }
+        let allHeld = reorderingClients ? addClientsReordered(clientConstraints) : addClients(clientConstraints)
+        // Optional, so they break nothing whenever they come; after the client's constraints, a size the client's
+        // relations define (each arranged view's size in a stack) reaches the tableau only through these rows, instead
+        // of being a tableau row that every relation after it repeats.
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints { addIntrinsicSize(view) }
+        return allHeld
+    }
+
+    /// Adds the client's constraints in installation order (A4), logging those broken.
+    private func addClients(_ clientConstraints: [NSLayoutConstraint]) -> Bool {
+        var allHeld = true
+        for constraint in clientConstraints where !addClient(constraint) { allHeld = false }
+        return allHeld
+    }
+
+    /// Adds the client's constraints in an order that keeps the solver's rows short; returns `false`, logging
+    /// nothing, at the first required constraint that cannot hold: the caller then builds again in the documented
+    /// order (A4), so that the one broken and logged is the most recent in tree and activation order.
+    ///
+    /// Constraints are installed on their items' closest common ancestor, so tree order puts the relations between
+    /// views (on the superview) before the sizes of each view (on the view itself). Added in that order, each size
+    /// makes its variable basic only after every row of the chain that follows it mentions the variable, and the
+    /// substitution rewrites all those rows: n² row merges of rows n long for a chain of n views. Constraints of a
+    /// single item go first instead (stable otherwise); a satisfiable system has the same solution in either order
+    /// (ties between equal priorities aside, which A5 leaves to the solver).
+    private func addClientsReordered(_ clientConstraints: [NSLayoutConstraint]) -> Bool {
+        let singleItem = clientConstraints.filter { $0.secondItem == nil }
+        for constraint in singleItem + clientConstraints.filter({ $0.secondItem != nil }) {
+            guard addClient(constraint, logsConflict: false) else { return false }
+        }
+        return true
     }
 
     /// The active constraints installed in `view`'s subtree, parents first, not entering nested boundaries.

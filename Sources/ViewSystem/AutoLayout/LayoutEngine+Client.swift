@@ -8,15 +8,18 @@ import Foundation
 extension LayoutEngine {
     typealias Offset = @MainActor () -> Double
 
-    func addClient(_ constraint: NSLayoutConstraint) {
+    /// Adds one client constraint; returns `false` when it is required and cannot hold (it is then broken, and
+    /// logged when `logsConflict`).
+    @discardableResult
+    func addClient(_ constraint: NSLayoutConstraint, logsConflict: Bool = true) -> Bool {
         guard let first = constraint.firstItem, let (lhs, lhsOffset) = expression(first, constraint.firstAttribute) else {
-            return
+            return true
         }
         var expression = lhs
         var rhsOffset: Offset = { 0 }
         let multiplier = Double(constraint.multiplier)
         if let second = constraint.secondItem {
-            guard let (rhs, offset) = self.expression(second, constraint.secondAttribute) else { return }
+            guard let (rhs, offset) = self.expression(second, constraint.secondAttribute) else { return true }
             expression = expression - rhs * multiplier
             rhsOffset = offset
         }
@@ -31,14 +34,18 @@ extension LayoutEngine {
         expression.constant = compute()
         do {
             let id = try solver.add(
-                Constraint(expression, relation, strength: constraint.priority.strength, label: constraint.description))
+                // No label: the engine describes its constraints itself (`describe`), and writing each one's
+                // description cost more than solving a chain of them.
+                Constraint(expression, relation, strength: constraint.priority.strength))
             installed.append((constraint, id))
             synced.append(Synced(id: id, constant: expression.constant, compute: compute))
+            return true
         } catch {
             installed.append((constraint, nil))
-            if case .unsatisfiable(_, let conflicting) = error {
+            if logsConflict, case .unsatisfiable(_, let conflicting) = error {
                 AutoLayoutMessages.log(unsatisfiable: constraint, conflicting: conflicting.map(describe))
             }
+            return false
         }
     }
 

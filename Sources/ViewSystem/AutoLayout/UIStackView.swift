@@ -40,7 +40,8 @@ open class UIStackView: UIView {
 
     /// Inserts `view` into the arrangement at `index`; adds it as a subview if it is not one.
     open func insertArrangedSubview(_ view: UIView, at index: Int) {
-        arrangedSubviews.removeAll { $0 === view }
+        // Arranged views are subviews: a view that is not one is not arranged (no scan, which made n additions n²).
+        if view.superview === self { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
