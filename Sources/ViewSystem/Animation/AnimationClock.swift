@@ -101,6 +101,7 @@ public final class TestAnimationClock: AnimationClock {
             if fired > Self.eventLimit { Self.tooManyEvents() }
         }
         now = max(now, target)
+        AnimationEngine.shared.renderFrame()
     }
 
     /// Moves the clock to the end of the last animation, running every completion on the way, including those of

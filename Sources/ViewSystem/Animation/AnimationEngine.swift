@@ -144,9 +144,46 @@ final class AnimationEngine {
         if let next = nextEventTime { clock.requestWakeUp(at: next) }
     }
 
-    /// The earliest end among the groups that have not ended.
+    // MARK: Frame animations
+
+    /// The display's frame interval: frame animations step at 60 Hz.
+    static let frameInterval: TimeInterval = 1.0 / 60
+    /// The running frame animations, by the object they animate (one each).
+    private var frameAnimations: [ObjectIdentifier: AnimationGroup] = [:]
+    /// The time of the last display frame while frame animations run.
+    private var lastFrameTime: TimeInterval = 0
+
+    func startFrameAnimation(_ group: AnimationGroup, of owner: AnyObject) {
+        let key = ObjectIdentifier(owner)
+        if frameAnimations.isEmpty { lastFrameTime = clock.now }
+        frameAnimations[key] = group
+        group.endObservers.insert({ [weak self] _ in
+            if self?.frameAnimations[key] === group { self?.frameAnimations[key] = nil }
+        }, at: 0)
+        schedule(group)
+    }
+
+    func cancelFrameAnimation(of owner: AnyObject) {
+        guard let group = frameAnimations.removeValue(forKey: ObjectIdentifier(owner)) else { return }
+        end(group, finished: false)
+    }
+
+    func hasFrameAnimation(of owner: AnyObject) -> Bool { frameAnimations[ObjectIdentifier(owner)] != nil }
+
+    /// Runs every frame animation at the clock's time (a display frame; also when a test clock stops moving, so
+    /// that what the test reads is the frame at its time).
+    func renderFrame() {
+        guard !frameAnimations.isEmpty else { return }
+        let now = clock.now
+        lastFrameTime = now
+        for group in frameAnimations.values.sorted(by: { $0.sequence < $1.sequence }) where !group.hasEnded {
+            group.onFrame?(group.progress(at: now))
+        }
+    }
+
+    /// The earliest end among the groups that have not ended, or the next display frame while frame animations run.
     var nextEventTime: TimeInterval? {
-        var earliest: TimeInterval?
+        var earliest: TimeInterval? = frameAnimations.isEmpty ? nil : lastFrameTime + Self.frameInterval
         for group in pending {
             if let end = group.endTime, earliest.map({ end < $0 }) ?? true { earliest = end }
         }
@@ -155,6 +192,7 @@ final class AnimationEngine {
 
     /// Ends every group whose end has come, earliest (then oldest) first.
     func fireDueEvents() {
+        if !frameAnimations.isEmpty && clock.now >= lastFrameTime + Self.frameInterval { renderFrame() }
         while true {
             let now = clock.now
             var due: AnimationGroup?

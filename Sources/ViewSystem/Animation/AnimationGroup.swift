@@ -38,6 +38,9 @@ final class AnimationGroup {
     var hasEnded = false
     /// The order of creation, which breaks ties between groups ending at the same time.
     let sequence: Int
+    /// Work done on every display frame while the group runs, with the curve's progress (a scroll animation moves
+    /// the content offset, which is model state, frame by frame).
+    var onFrame: ((Double) -> Void)?
 
     init(curve: TimingCurve, duration: TimeInterval, beginTime: TimeInterval, sequence: Int) {
         self.curve = curve

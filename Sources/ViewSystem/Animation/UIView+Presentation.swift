@@ -37,6 +37,9 @@ extension UIView {
     public var presentationFrame: CGRect {
         guard !runningAnimations.isEmpty else { return frame }
         let center = presentationCenter, size = presentationBounds.size, transform = presentationTransform
+        if transform.isIdentity {
+            return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         return Self.frame(center: center, size: size, transform: transform)
     }
 
