@@ -32,7 +32,7 @@ extension UIView {
     }
 
     /// Animates along a spring with `dampingRatio` (1: no overshoot) and `velocity` (in distances per second) that
-    /// settles within `duration` (``SpringTimingCurve``, semantics AN4).
+    /// settles within `duration` (`SpringTimingCurve`, semantics AN4).
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
