@@ -109,4 +109,49 @@ struct UpdateAnimationFaceOnlyTests {
         #expect(last.presentationFrame.minY == 50)
         withExtendedLifetime(window) {}
     }
+
+    /// A flow layout whose inserted items slide in from 100 points to the left and whose deleted items drop 100
+    /// points, as custom layouts override the appearing and disappearing attributes.
+    final class SlidingLayout: UICollectionViewFlowLayout {
+        override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
+            else { return nil }
+            attributes.frame.origin.x -= 100
+            attributes.alpha = 0
+            return attributes
+        }
+
+        override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
+            else { return nil }
+            attributes.frame.origin.y += 100
+            return attributes
+        }
+    }
+
+    @Test func aCustomLayoutsInitialAndFinalAttributesAreAnimated() {
+        let clock = TestAnimationClock.install()
+        defer { clock.uninstall() }
+        let layout = SlidingLayout()
+        layout.itemSize = CGSize(width: 390, height: 50)
+        layout.minimumLineSpacing = 0
+        let (collectionView, dataSource) = makeCollectionView(layout: layout, items: 3, width: 390, height: 800)
+        let window = windowed(collectionView)
+        let leaving = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([2])
+        snapshot.appendItems([7])
+        dataSource.apply(snapshot, animatingDifferences: true)
+        let arriving = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!
+        #expect(arriving !== leaving)
+        // The new row 2 ends at (0, 100); it starts 100 points to the left: x = −100, alpha 0.
+        #expect(arriving.presentationFrame.minX == -100 && arriving.presentationAlpha == 0)
+        clock.advance(by: 0.15)
+        // Half way: x = −100 + 100 × 0.5 = −50; the leaving row drops from y = 100 towards 200: 150.
+        #expect(abs(arriving.presentationFrame.minX + 50) < 1e-9)
+        #expect(abs(leaving.presentationFrame.minY - 150) < 1e-9)
+        clock.runUntilIdle()
+        #expect(arriving.presentationFrame.minX == 0 && arriving.presentationAlpha == 1)
+        withExtendedLifetime(window) {}
+    }
 }
