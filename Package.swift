@@ -71,7 +71,7 @@ let package = Package(
             name: "OpenCollectionView",
             dependencies: [
                 "ViewSystem", "HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath",
-                "ListCellLayout", "TextLayout",
+                "ListCellLayout", "TextLayout", "CollectionGeometry",
             ]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),

@@ -80,6 +80,10 @@ let package = Package(
             dependencies: [.product(name: "OpenCollectionView", package: "OpenCollectionView")]
         ),
         .executableTarget(
+            name: "AnimationBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "OpenCollectionView", package: "OpenCollectionView")]
+        ),
+        .executableTarget(
             name: "FaceUpdateBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "OpenCollectionView", package: "OpenCollectionView")]
         ),

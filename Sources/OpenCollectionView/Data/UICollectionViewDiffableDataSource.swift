@@ -141,7 +141,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// Updates the collection view to `snapshot`. The first apply reloads; later ones apply the difference
     /// (iOS 15 semantics: `animatingDifferences: false` still diffs, it only does not animate). The completion runs
-    /// once the update is done (there is no animation to wait for).
+    /// once the update is done: when its animation ends on the animation clock if the collection view is in a
+    /// window, at once otherwise (semantics AN11).
     ///
     /// Callable from any thread, as UIKit's (`nonisolated`): on the main thread the update is done before this
     /// returns; from another thread it is queued to the main queue, in call order, and `completion` runs there
@@ -155,7 +156,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
             dataSource.run { () throws(CollectionViewError) in
                 try dataSource.source.apply(snapshot.snapshot, animatingDifferences: animatingDifferences)
             }
-            completion.run()
+            dataSource.runWhenAnimationEnds(completion)
         }
     }
 
@@ -225,6 +226,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Runs a headless apply; its errors trap with UIKit's messages. The collection view stays alive until the apply
     /// is done, as UIKit keeps it through its layout: a provider or delegate that releases it mid-apply does not leave
     /// the rest of the apply without a view (semantics H21).
+    /// Runs `completion` when the last transaction's animation ends (semantics AN11), or now when it does not animate.
+    fileprivate func runWhenAnimationEnds(_ completion: MainQueueCompletion) {
+        guard let transaction = lastTransaction, let collectionView,
+            collectionView.animateUpdate(transaction, completion: { _ in completion.run() })
+        else { return completion.run() }
+    }
+
     fileprivate func run(_ body: () throws(CollectionViewError) -> UpdateTransaction) {
         let collectionView = collectionView
         defer { withExtendedLifetime(collectionView) {} }

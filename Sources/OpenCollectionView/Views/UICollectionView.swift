@@ -571,14 +571,20 @@ open class UICollectionView: UIScrollView, ViewSystemObserving {
 
     // MARK: Scrolling
 
-    /// Scrolls so that the item is at `scrollPosition` (the nearest position when empty); `animated` is ignored.
-    /// An item that does not exist traps, as in UIKit.
+    /// Scrolls so that the item is at `scrollPosition` (the nearest position when empty); animated in a window, the
+    /// content offset moves there as `setContentOffset(_:animated: true)` does (semantics AN12; an orthogonal
+    /// section's own offset changes at once). An item that does not exist traps, as in UIKit.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        let start = contentOffset
         do {
             try headless.scrollToItem(at: indexPath, position: scrollPosition.itemScrollPosition)
         } catch {
             UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
         }
+        guard animated, window != nil, UIView.areAnimationsEnabled, contentOffset != start else { return }
+        let target = contentOffset
+        contentOffset = start
+        setContentOffset(target, animated: true)
     }
 
     // MARK: Selection
@@ -692,7 +698,8 @@ open class UICollectionView: UIScrollView, ViewSystemObserving {
     /// UIKit's "Invalid update" rules (the check is the data layer's).
     ///
     /// A call nested in another's `updates` joins the outer batch; its completion runs after the outer batch is
-    /// applied, after the outer completion, in the order the calls were made.
+    /// applied, after the outer completion, in the order the calls were made. In a window, the update animates
+    /// on the animation clock (0.3 s, ease in-out) and the completions run when it ends (semantics AN11).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if batch != nil {
             updates?()
@@ -706,15 +713,20 @@ open class UICollectionView: UIScrollView, ViewSystemObserving {
         let update = batch!.update
         let nestedCompletions = batch!.nestedCompletions
         batch = nil
+        let transaction: UpdateTransaction
         do {
             // The headless view checks the update against the new counts (the data layer's UIKit rules) and
             // moves the views.
-            try headless.performBatchUpdates(update, animation: animationsEnabled ? nil : UpdateAnimation.none)
+            transaction = try headless.performBatchUpdates(update, animation: animationsEnabled ? nil : UpdateAnimation.none)
         } catch {
             UIKitTraps.raise(UIKitTraps.collectionViewFailure(error))
         }
-        completion?(true)
-        for nested in nestedCompletions { nested(true) }
+        let finish = { (finished: Bool) in
+            completion?(finished)
+            for nested in nestedCompletions { nested(finished) }
+        }
+        // Animated on the clock in a window (semantics AN11); otherwise the update shows at once.
+        if !animateUpdate(transaction, completion: finish) { finish(true) }
     }
 
     /// Whether updates are described as animated (UIView's `areAnimationsEnabled`, per collection view).

@@ -34,12 +34,15 @@ open class CALayer {
     /// Creates a layer (views make their own).
     public init() {}
 
+    /// The geometry of a copy made by `presentation()`.
+    var presentedGeometry: PresentedGeometry?
+
     /// The layer's frame in its superlayer: the view's frame.
-    open var frame: CGRect { delegateView?.frame ?? .zero }
+    open var frame: CGRect { delegateView?.frame ?? presentedGeometry?.frame ?? .zero }
     /// The layer's bounds: the view's bounds.
-    open var bounds: CGRect { delegateView?.bounds ?? .zero }
+    open var bounds: CGRect { delegateView?.bounds ?? presentedGeometry?.bounds ?? .zero }
     /// The layer's position (anchor point in the middle): the view's centre.
-    open var position: CGPoint { delegateView?.center ?? .zero }
+    open var position: CGPoint { delegateView?.center ?? presentedGeometry?.position ?? .zero }
 
     /// The radius of the rounded corners. Default 0.
     open var cornerRadius: CGFloat = 0

@@ -123,9 +123,16 @@ open class UIScrollView: UIView {
         set { bounds.origin = newValue }
     }
 
-    /// Sets the content offset; `animated` is ignored (the change is immediate, and no animation ends).
+    /// Sets the content offset. Animated in a window (with animations enabled), the offset moves frame by frame on
+    /// the animation clock and the delegate hears `scrollViewDidEndScrollingAnimation` at the end (semantics AN12);
+    /// otherwise the change is immediate and no animation ends.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        self.contentOffset = contentOffset
+        guard animated, animatesContentOffsetChanges else {
+            AnimationEngine.shared.cancelFrameAnimation(of: self)
+            self.contentOffset = contentOffset
+            return
+        }
+        animateContentOffset(to: contentOffset)
     }
 
     /// The safe area may have changed since the last pass (the view moved, or its window's changed).

@@ -51,6 +51,10 @@ open class UIView {
     var traitChangeRegistrations = TraitChangeRegistrations()
     /// The backing layer: appearance stored as data for renderers.
     public let layer: CALayer
+    /// The animations running on the view's properties (Animation/): the presentation values are read from them.
+    var runningAnimations: [PropertyAnimation] = []
+    /// The transition `UIView.transition(with:…)` runs on the view, while it runs.
+    var runningTransition: ViewTransition?
 
     /// Creates a view with `frame`.
     public init(frame: CGRect) {
@@ -78,6 +82,8 @@ open class UIView {
             return transformedBoundingBox(size: size)
         }
         set {
+            willChangeAnimatable(.center)
+            willChangeAnimatable(.bounds)
             let standard = newValue.standardized
             bounds.size = standard.size  // keeps the centre, moving the origin; the origin is set after
             let moved = standard.origin != storedOrigin
@@ -93,6 +99,7 @@ open class UIView {
         set {
             let old = storedBounds
             guard newValue != old else { return }
+            willChangeAnimatable(.bounds)
             // A new size keeps the centre, as UIKit's does.
             storedOrigin.x -= (newValue.width - old.width) / 2
             storedOrigin.y -= (newValue.height - old.height) / 2
@@ -107,6 +114,7 @@ open class UIView {
         get { CGPoint(x: storedOrigin.x + storedBounds.width / 2, y: storedOrigin.y + storedBounds.height / 2) }
         set {
             guard newValue != center else { return }
+            willChangeAnimatable(.center)
             storedOrigin = CGPoint(x: newValue.x - storedBounds.width / 2, y: newValue.y - storedBounds.height / 2)
             superview?.subviewGeometryDidChange(self)
         }
@@ -117,6 +125,7 @@ open class UIView {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            willChangeAnimatable(.transform)
             storedTransform = newValue
             layer.nonAffineTransform = nil
         }
@@ -215,10 +224,12 @@ open class UIView {
 
     /// The background colour; `nil` (clear) by default. Mirrored to ``CALayer/backgroundColor``.
     open var backgroundColor: UIColor? {
+        willSet { willChangeAnimatable(.backgroundColor) }
         didSet { layer.backgroundColor = backgroundColor?.resolvedColor(with: traitCollection).cgColor }
     }
     /// The opacity, 0 to 1. Default 1. Mirrored to the layer's `opacity`.
     open var alpha: CGFloat = 1 {
+        willSet { willChangeAnimatable(.alpha) }
         didSet { layer.opacity = Float(alpha) }
     }
     /// Whether the view is hidden (and its subtree with it). Default `false`; it does not consult superviews.
