@@ -86,6 +86,18 @@ struct DeepNestingTests {
         #expect(result.visible == 3)
     }
 
+    @Test("an error three levels deep writes every step; a step repeated more than three times is counted")
+    func errorPaths() {
+        // A negative inset at level 3 (below three single-subitem wrappers) leaves no room: all three steps written.
+        var inner = secRow(.fractionalWidth(1), .fractionalHeight(1), [secItem(.fractionalWidth(1), .fractionalHeight(1))])
+        inner.contentInsets.leading = 400
+        var group = inner
+        for _ in 0..<2 { group = secRow(.fractionalWidth(1), .fractionalHeight(1), [.group(group)]) }
+        let outer = secRow(.fractionalWidth(1), .absolute(50), [.group(group)])
+        let error = secSolveError(CollectionLayout(section: LayoutSection(group: outer)), [1])
+        #expect(error?.elementPath == "group › subitem 0 (group) › subitem 0 (group) › subitem 0 (group)")
+    }
+
     @Test("1,000 nested groups solve on a 512 KB thread: the solver's stack does not grow with depth")
     func thousandLevelsOnASmallStack() throws {
         // Before: 30 levels overflowed a 512 KB thread in a debug build (≈ 23 KB of stack per level).
@@ -116,8 +128,9 @@ struct DeepNestingTests {
             return (nil, atLimit ?? nil)
         }
         #expect(error?.reason == .nestingTooDeep(limit: limit))
-        // The section's group is level 0; the group at level limit + 1 is the first too deep.
-        #expect(error?.elementPath == "group" + String(repeating: " › subitem 0 (group)", count: limit + 1))
+        // The section's group is level 0; the group at level limit + 1 is the first too deep: the same step 10,001
+        // times, written once with its count.
+        #expect(error?.elementPath == "group › subitem 0 (group) …(10001 times)")
         #expect(atLimit == secR(0, 0, 390, 50))
     }
 }

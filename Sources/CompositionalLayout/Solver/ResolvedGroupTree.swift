@@ -119,7 +119,9 @@ struct ResolvedGroupTree: Sendable, Equatable {
     /// Content insets on an estimated axis were dropped (L6).
     var diagnostics: [LayoutDiagnostic] = []
 
-    /// The whole text of a path, its ancestors' steps first (a loop: a chain of any depth costs no stack).
+    /// The whole text of a path, its ancestors' steps first (a loop: a chain of any depth costs no stack). A step
+    /// repeated more than 3 times in a row is written once with its count, `… › subitem 0 (group) …(10001 times)`, so
+    /// that an error in a deep chain stays readable (as the spec decoder writes a deep JSON path).
     func text(of path: TreePath) -> String {
         var parts = [path.steps]
         var parent = path.parent
@@ -127,7 +129,15 @@ struct ResolvedGroupTree: Sendable, Equatable {
             parts.append(groupPaths[parent].steps)
             parent = groupPaths[parent].parent
         }
-        return parts.reversed().joined()
+        var text = ""
+        var index = parts.count - 1
+        while index >= 0 {
+            var run = 1
+            while index - run >= 0, parts[index - run] == parts[index] { run += 1 }
+            text += run > 3 ? parts[index] + " …(\(run) times)" : String(repeating: parts[index], count: run)
+            index -= run
+        }
+        return text
     }
 
     func path(ofGroup index: Int) -> String { text(of: groupPaths[index]) }
