@@ -21,13 +21,15 @@ import Testing
     }()
 
     /// Runs `ocv ARGUMENTS` through `/bin/sh`, so that `redirection` (`>&-`, `> /dev/full`) applies as in a shell.
-    func run(_ arguments: [String], redirection: String = "", environment: [String: String] = [:]) throws -> Outcome {
+    func run(
+        _ arguments: [String], redirection: String = "", environment: [String: String] = [:], spec: String = Self.spec
+    ) throws -> Outcome {
         let ocv = try #require(Self.executable, "build ocv first: swift build --build-tests")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ocv-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let specPath = folder.appendingPathComponent("spec.json").path
-        try Data(Self.spec.utf8).write(to: URL(fileURLWithPath: specPath))
+        try Data(spec.utf8).write(to: URL(fileURLWithPath: specPath))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         let quoted = ([ocv] + arguments.map { $0 == "SPEC" ? specPath : $0 }).map { "'\($0)'" }.joined(separator: " ")
@@ -46,6 +48,35 @@ import Testing
         return Outcome(
             status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
             error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// One section of 3 items in groups nested `depth` deep (the section's group counts 1), each a 10-pt column.
+    static func nestedSpec(depth: Int) -> String {
+        let column = #"{"axis":"vertical","size":{"width":{"fractionalWidth":1},"height":{"absolute":10}},"subitems":["#
+        let item = #"{"size":{"width":{"fractionalWidth":1},"height":{"absolute":10}}}"#
+        return #"{"sections":[{"items":3,"group":"# + String(repeating: column, count: depth) + item
+            + String(repeating: "]}", count: depth) + "}]}"
+    }
+
+    /// Issue 26's spec cases through the executable: each fails with exit 1 and an error at its JSON path (before:
+    /// "not valid JSON" without one, or silently accepted); 30 nested groups render (before: refused past 16).
+    @Test func hostileSpecsAreErrorsAtTheirPath() throws {
+        let cases = [
+            (#"{"sections":[{"items":6,"items":"garbage"}]}"#, #"sections[0].items: duplicate key "items""#),
+            (#"{"sections":[{"items":6.5}]}"#, "sections[0].items: expected an integer, found 6.5"),
+            (#"{"sections":[{"items":1e400}]}"#, "sections[0].items: the number 1e400 is out of range"),
+            (Self.nestedSpec(depth: 5_000), "arrays and objects nest deeper than 100 levels, the limit"),
+            (Self.nestedSpec(depth: 41), "subitems[0]: groups nest deeper than 40"),
+        ]
+        for (spec, message) in cases {
+            let outcome = try run(["render", "SPEC", "--format", "text"], spec: spec)
+            #expect(outcome.status == 1)
+            #expect(outcome.error.contains(message), "\(outcome.error.prefix(300))")
+        }
+        let nested = try run(["render", "SPEC", "--format", "text"], spec: Self.nestedSpec(depth: 30))
+        #expect(nested.status == 0)
+        // Rows of 10: item 2 at y = 20, 390 wide.
+        #expect(nested.output.contains("cell      -     [0, 2]      0.000  20.000  390.000  10.000  0"))
     }
 
     @Test func aClosedStandardOutputIsReportedLikeAUnixTool() throws {

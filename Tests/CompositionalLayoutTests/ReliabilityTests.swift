@@ -130,30 +130,6 @@ struct LayoutReliabilityTests {
         #expect(error?.reason == .tooManyItems(count: 1_000_000_000, limit: LayoutLimits.estimatedItemCount))
     }
 
-    /// Groups nested `depth` levels, each a full-size row holding the next.
-    func nested(depth: Int) -> LayoutGroup {
-        var group = secRow(.fractionalWidth(1), .fractionalHeight(1), [secItem(.fractionalWidth(1), .fractionalHeight(1))])
-        for _ in 0..<depth {
-            group = secRow(.fractionalWidth(1), .fractionalHeight(1), [.group(group)])
-        }
-        return secRow(.fractionalWidth(1), .absolute(50), [.group(group)])
-    }
-
-    @Test("groups nested 15 deep (the limit is 16) solve in linear time (no trial placement per level)")
-    func deepNestingSolves() throws {
-        // Before: each level placed its child twice, 2^15 placements per group (depth 24 took 5 s, 30 hung).
-        let solution = try LayoutSolution(
-            layout: CollectionLayout(section: LayoutSection(group: nested(depth: 15))), itemCounts: [100],
-            container: secContainer(), traits: secTraits())
-        #expect(solution.attributesForItem(at: IndexPath(indexes: [0, 99]))?.frame == secR(0, 4950, 390, 50))
-    }
-
-    @Test("groups nested 1,000 deep are a named error")
-    func tooDeepNesting() {
-        let error = secSolveError(CollectionLayout(section: LayoutSection(group: nested(depth: 1000))), [1])
-        #expect(error?.reason == .nestingTooDeep(limit: 16))
-    }
-
     @Test("nested estimated groups that must be placed to be measured stay within the placement budget")
     func nestedEstimatedGroupsAreBounded() {
         // Every level is estimated along the row, so each must be placed to learn its length; the budgets turn

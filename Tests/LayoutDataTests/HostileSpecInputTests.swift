@@ -59,6 +59,28 @@ import Testing
         #expect(StrictJSONDecoder.maximumNestingDepth == 100)
     }
 
+    /// One section of `items` rows: a section group holding `depth - 1` nested full-size columns, the last holding one
+    /// 10-pt item; `depth` counts the section's group as 1.
+    static func nestedSpec(depth: Int, items: Int) -> String {
+        let column = #"{"axis":"vertical","size":{"width":{"fractionalWidth":1},"height":{"absolute":10}},"subitems":["#
+        let item = #"{"size":{"width":{"fractionalWidth":1},"height":{"absolute":10}}}"#
+        return #"{"sections":[{"items":\#(items),"group":"# + String(repeating: column, count: depth) + item
+            + String(repeating: "]}", count: depth) + "}]}"
+    }
+
+    @Test func groupsNest40DeepInASpecAndLayOut() throws {
+        // Issue 26: the spec's limit was 16 while UIKit lays out 30 and more. 40 levels decode and solve: 3 rows of 10,
+        // row 2 at y = 20.
+        let spec = try LayoutSpec.decode(Data(Self.nestedSpec(depth: 40, items: 3).utf8))
+        let solution = try spec.solve(width: 390, height: 844)
+        #expect(solution.attributesForItem(at: IndexPath(indexes: [0, 2]))?.frame == CGRect(x: 0, y: 20, width: 390, height: 10))
+        // 41 levels: the spec's own limit, at the group that passes it (the section's group and 40 subitems[0] below it).
+        let error = try #require(decodeError(Self.nestedSpec(depth: 41, items: 3)))
+        #expect(error.path == "sections[0].group" + String(repeating: ".subitems[0]", count: 40))
+        #expect(error.message == "groups nest deeper than 40")
+        #expect(LayoutSpec.maximumGroupDepth == 40)
+    }
+
     @Test func syntaxErrorsNameTheirPathLineAndColumn() {
         #expect(
             decodeError("{\"sections\": [\n  {\"items\": 1,}\n]}")?.description

@@ -124,4 +124,26 @@ struct HostileInputTests {
         #expect(released == nil)
         #expect(dataSource.snapshot().itemIdentifiers == [0, 1, 2, 3])
     }
+
+    @Test("30 nested single-subitem groups lay out as UIKit lays them out (the limit was 16 levels)")
+    func thirtyNestedGroups() {
+        let full = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        var group = NSCollectionLayoutGroup.horizontal(layoutSize: full, subitems: [NSCollectionLayoutItem(layoutSize: full)])
+        group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0)
+        for _ in 0..<30 {
+            group = NSCollectionLayoutGroup.horizontal(layoutSize: full, subitems: [group])
+            group.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0)
+        }
+        let outer = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            subitems: [group])
+        outer.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 2, bottom: 0, trailing: 0)
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: outer))
+        let (collectionView, dataSource) = makeCollectionView(layout: layout, items: 10, width: 390, height: 844)
+        _ = dataSource
+        // 32 groups, each inset 2 pt on the leading edge: the cell starts at 64 and is 390 − 64 = 326 wide; item 7's
+        // row starts at 7 × 50 = 350.
+        #expect(frame(collectionView, 7) == CGRect(x: 64, y: 350, width: 326, height: 50))
+        #expect(collectionView.visibleCells.count == 10)
+    }
 }

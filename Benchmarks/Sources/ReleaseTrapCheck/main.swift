@@ -2,7 +2,7 @@
 // `preconditionFailure` drops its text. `ReliabilityFaceTests.trapMessagesSurviveReleaseBuilds` checks it in the debug
 // test suite; this executable lives here because this package is built with `-c release` in CI anyway. Each case
 // misuses the public API as an app would and traps; `.ci/reliability.sh` runs every case and expects a failing exit
-// and UIKit's message on standard error.
+// and UIKit's message on standard error. The collection view's cases (issue 26) are in CollectionViewCases.swift.
 //
 // swift run -c release --package-path Benchmarks ReleaseTrapCheck <case>
 import Foundation
@@ -10,7 +10,7 @@ import OpenCollectionView
 
 /// The misuse each case commits, by name, with the start of the message UIKit raises for it (top-level code runs on
 /// the main actor).
-let cases: [String: (message: String, misuse: @MainActor () -> Void)] = [
+let layoutCases: [String: TrapCase] = [
     "group-without-subitems": (
         "At least 1 subitem is required for a group",
         {
@@ -38,6 +38,7 @@ let cases: [String: (message: String, misuse: @MainActor () -> Void)] = [
 ]
 
 MainActor.assumeIsolated {
+    let cases = layoutCases.merging(collectionViewCases()) { first, _ in first }
     let arguments = CommandLine.arguments.dropFirst()
     guard let name = arguments.first else {
         // Without an argument: list the cases and their expected messages, one per line (name TAB message).

@@ -143,7 +143,7 @@ public enum LayoutLimits {
     /// The deepest nesting of groups in groups: 16 levels below the section's group (Apple's samples nest 3).
     /// Resolving and placing groups recurses once per level, so the bound also keeps the stack small on the
     /// 512 KB stacks of secondary threads. Past it: ``LayoutError/Reason/nestingTooDeep(limit:)``.
-    public static let groupNestingDepth = 16
+    public static let groupNestingDepth = 10_000
     /// The most groups and items one section's group may expand to (subgroups listed twice count twice):
     /// 2^18 = 262,144. Past it: ``LayoutError/Reason/invalidGroupDefinition(_:)``.
     public static let groupTreeElements = 1 << 18

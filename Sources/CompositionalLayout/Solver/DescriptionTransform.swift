@@ -135,9 +135,31 @@ extension GroupSubitem {
 }
 
 extension LayoutGroup {
-    /// The group with every axis swapped. A custom group's provider is wrapped so that it still sees a
-    /// physical environment and its frames come back transposed (semantics L1: custom frames are physical).
+    /// The group with every axis swapped, its subgroups too. Built children first through an explicit stack of the
+    /// groups whose subitems are being transposed, not by recursion: nesting costs heap only (R4).
     var transposed: LayoutGroup {
+        var pending: [(group: LayoutGroup, subitems: [GroupSubitem])] = [(self, [])]
+        while true {
+            let top = pending.count - 1
+            let next = pending[top].subitems.count
+            if next < pending[top].group.subitems.count {
+                switch pending[top].group.subitems[next] {
+                case .item(let item): pending[top].subitems.append(.item(item.transposed))
+                case .group(let child): pending.append((child, []))
+                }
+                continue
+            }
+            let done = pending.removeLast()
+            let group = done.group.transposed(subitems: done.subitems)
+            guard !pending.isEmpty else { return group }
+            pending[pending.count - 1].subitems.append(.group(group))
+        }
+    }
+
+    /// The group's own values transposed, with `subitems` (already transposed) as its subitems. A custom group's
+    /// provider is wrapped so that it still sees a physical environment and its frames come back transposed
+    /// (semantics L1: custom frames are physical).
+    private func transposed(subitems: [GroupSubitem]) -> LayoutGroup {
         let arrangement: Arrangement
         switch self.arrangement {
         case .stack(let axis, let repetition):
@@ -150,7 +172,7 @@ extension LayoutGroup {
             }
         }
         return LayoutGroup(
-            size: size.transposed, arrangement: arrangement, subitems: subitems.map(\.transposed),
+            size: size.transposed, arrangement: arrangement, subitems: subitems,
             interItemSpacing: interItemSpacing, contentInsets: contentInsets.transposed,
             edgeSpacing: edgeSpacing?.transposed, supplementaryItems: supplementaryItems.map(\.transposed))
     }

@@ -31,6 +31,16 @@ struct GroupPlacement: Sendable {
     /// The subitems of the stack groups being placed, innermost last: one buffer shared by nested groups and kept
     /// across placements into this value, so that placing a group again allocates nothing.
     fileprivate var slots: [GroupSolver.Slot] = []
+    /// The stack groups being placed, outermost first: an explicit stack, so that nesting costs no call stack (R4);
+    /// kept across placements like `slots`.
+    fileprivate var frames: [GroupSolver.StackFrame] = []
+    /// Moves of nested groups whose descendants are not yet moved: each is applied once, to all of them together,
+    /// when the outer group is placed (`applyDeferredMoves`), so that a chain of n groups costs O(n), not the O(n²) of
+    /// moving every descendant at every level.
+    fileprivate var deferredMoves: [DeferredMove] = []
+    /// Scratch for applying them: a difference array over nodes and one over cells.
+    fileprivate var nodeShifts: [PixelShift] = []
+    fileprivate var cellShifts: [PixelShift] = []
 
     /// How far the group's cells and groups reach down the canonical scroll axis (`y`), relative to its
     /// origin: rounding may push them past the group's end (L3.2), and the section's extent contains them.
@@ -54,9 +64,60 @@ struct GroupPlacement: Sendable {
     mutating func removeAll() {
         cells.removeAll(keepingCapacity: true)
         nodes.removeAll(keepingCapacity: true)
+        deferredMoves.removeAll(keepingCapacity: true)
         size = .zero
         itemCount = 0
         work = 0
+    }
+}
+
+/// An offset in pixels.
+struct PixelShift: Sendable {
+    var dx = 0, dy = 0
+}
+
+/// A nested group's move by (`dx`, `dy`), to be applied to its descendants: the nodes after its own up to `nodeEnd`
+/// and the cells `cellStart..<cellEnd` (a group's nodes and cells are contiguous, parents first).
+struct DeferredMove: Sendable {
+    var node: Int
+    var nodeEnd: Int
+    var cellStart: Int
+    var cellEnd: Int
+    var shift: PixelShift
+}
+
+extension GroupPlacement {
+    /// Applies the deferred moves in one pass: every move adds its shift to a range of nodes and a range of cells,
+    /// so a difference array per kind sums them all in O(nodes + cells + moves).
+    fileprivate mutating func applyDeferredMoves() {
+        guard !deferredMoves.isEmpty else { return }
+        nodeShifts.removeAll(keepingCapacity: true)
+        nodeShifts.append(contentsOf: repeatElement(PixelShift(), count: nodes.count + 1))
+        cellShifts.removeAll(keepingCapacity: true)
+        cellShifts.append(contentsOf: repeatElement(PixelShift(), count: cells.count + 1))
+        for move in deferredMoves {
+            nodeShifts[move.node + 1].dx += move.shift.dx
+            nodeShifts[move.node + 1].dy += move.shift.dy
+            nodeShifts[move.nodeEnd].dx -= move.shift.dx
+            nodeShifts[move.nodeEnd].dy -= move.shift.dy
+            cellShifts[move.cellStart].dx += move.shift.dx
+            cellShifts[move.cellStart].dy += move.shift.dy
+            cellShifts[move.cellEnd].dx -= move.shift.dx
+            cellShifts[move.cellEnd].dy -= move.shift.dy
+        }
+        var shift = PixelShift()
+        for index in nodes.indices {
+            shift.dx += nodeShifts[index].dx
+            shift.dy += nodeShifts[index].dy
+            if shift.dx != 0 || shift.dy != 0 { nodes[index].rect = nodes[index].rect.offsetBy(dx: shift.dx, dy: shift.dy) }
+        }
+        shift = PixelShift()
+        for index in cells.indices {
+            shift.dx += cellShifts[index].dx
+            shift.dy += cellShifts[index].dy
+            if shift.dx != 0 || shift.dy != 0 { cells[index].frame = cells[index].frame.offsetBy(dx: shift.dx, dy: shift.dy) }
+        }
+        deferredMoves.removeAll(keepingCapacity: true)
     }
 }
 
@@ -189,39 +250,95 @@ struct GroupSolver {
     /// The most group instances one outer group may place, trial placements included (R4).
     static let placementBudget = 1 << 20
 
+    /// A stack group being placed, on the explicit stack of ``GroupPlacement``: its run of subitems so far and the
+    /// group subitem being placed above it.
+    fileprivate struct StackFrame {
+        var stack: Stack
+        var run: StackRun
+        /// This group's slots are `placement.slots[slotBase...]`; nested groups push theirs after them and pop them
+        /// before this group appends its next one.
+        var slotBase: Int
+        var firstItem: Int
+        /// The most subitems it takes.
+        var limit: Int
+        /// The group subitem being placed in a frame above this one, and where its cells and nodes start.
+        var pendingGroup = -1
+        var pendingCellStart = 0
+        var pendingNodeStart = 0
+    }
+
+    /// What a stack frame does next.
+    fileprivate enum Step {
+        /// It took every subitem it takes.
+        case finished
+        /// Its next subitem is a present group, to be placed (in a frame of its own) before it continues.
+        case placeGroup(Int)
+    }
+
     /// Places the outer group with its first item at `firstItem`; items at or after `endItem` do not exist.
+    ///
+    /// Nested groups are placed depth first through an explicit stack of frames, not recursion: each level costs a
+    /// frame in an array and no call stack (a chain of 10,000 groups places on a 512 KB thread, R4).
     func placeOuterGroup(
         firstItem: Int, endItem: Int, sizes: MeasuredSizeStore, into placement: inout GroupPlacement
     ) throws(LayoutError) {
         placement.removeAll()
-        let placed = try place(
-            group: tree.rootGroup, firstItem: firstItem, endItem: endItem, placementStart: firstItem, sizes: sizes,
+        placement.slots.removeAll(keepingCapacity: true)
+        var frames: [StackFrame] = []
+        swap(&frames, &placement.frames)
+        frames.removeAll(keepingCapacity: true)
+        var placed = try begin(
+            group: tree.rootGroup, firstItem: firstItem, endItem: endItem, placementStart: firstItem, frames: &frames,
             into: &placement)
-        placement.size = placed.size
-        placement.itemCount = placed.itemCount
+        while true {
+            if let result = placed {
+                guard let top = frames.indices.last else { break }
+                // A group subitem of the frame below is placed: it becomes a candidate there.
+                placed = nil
+                if try !take(placedGroup: result, frame: &frames[top], into: &placement) {
+                    placed = finish(frames.removeLast(), into: &placement)
+                    continue
+                }
+            }
+            let top = frames.count - 1
+            switch try advance(&frames[top], sizes: sizes, into: &placement) {
+            case .finished:
+                placed = finish(frames.removeLast(), into: &placement)
+            case .placeGroup(let child):
+                let (cursor, stack) = (frames[top].run.cursor, frames[top].stack)
+                placed = try begin(
+                    group: child, firstItem: cursor, endItem: stack.endItem, placementStart: stack.placementStart,
+                    frames: &frames, into: &placement)
+            }
+        }
+        swap(&frames, &placement.frames)
+        placement.applyDeferredMoves()
+        placement.size = placed?.size ?? .zero
+        placement.itemCount = placed?.itemCount ?? 0
     }
 
     /// The description path of a child: an item index, or `-1 - group index`.
     private func path(ofChild child: Int) -> String {
-        child >= 0 ? tree.itemPaths[child] : tree.groupPaths[-1 - child]
+        child >= 0 ? tree.path(ofItem: child) : tree.path(ofGroup: -1 - child)
     }
 
     private func error(_ reason: LayoutError.Reason, _ path: String) -> LayoutError {
         LayoutError(reason, section: section, elementPath: path)
     }
 
-    /// Places `group` at the origin (L4, L7, L8).
-    private func place(
-        group index: Int, firstItem: Int, endItem: Int, placementStart: Int, sizes: MeasuredSizeStore,
+    /// Starts placing `group` at the origin (L4, L7, L8): a custom group is placed at once and returned; a stack
+    /// group gets a frame on `frames` (nil is returned) and is placed as its subitems are taken.
+    private func begin(
+        group index: Int, firstItem: Int, endItem: Int, placementStart: Int, frames: inout [StackFrame],
         into placement: inout GroupPlacement
-    ) throws(LayoutError) -> PlacedGroup {
+    ) throws(LayoutError) -> PlacedGroup? {
         let spec = tree.groups[index]
         placement.work += 1
         guard placement.work <= GroupSolver.placementBudget else {
             throw error(
                 .invalidGroupDefinition(
                     "placing one outer group takes more than \(GroupSolver.placementBudget) group placements"),
-                tree.groupPaths[index])
+                tree.path(ofGroup: index))
         }
         let nodeIndex = placement.nodes.count
         placement.nodes.append(
@@ -238,7 +355,12 @@ struct GroupSolver {
                 placementStart: placementStart,
                 // An estimated length along the axis holds exactly one run of the subitems (L9).
                 innerAlong: spec.isEstimated(axis) ? nil : spec.size.length(axis) - spec.insets.total(axis))
-            return try placeStack(spec, stack, firstItem: firstItem, sizes: sizes, into: &placement)
+            frames.append(
+                StackFrame(
+                    stack: stack, run: StackRun(cursor: firstItem), slotBase: placement.slots.count,
+                    firstItem: firstItem,
+                    limit: count ?? (stack.innerAlong == nil ? spec.children.count : Int.max)))
+            return nil
         }
     }
 
@@ -262,19 +384,16 @@ struct GroupSolver {
         return PlacedGroup(size: size, untrimmedSize: spec.size, itemCount: present, ranOut: present < frames.count)
     }
 
-    /// Places a stack group: takes the subitems that fit, evens out uniform ones, then positions them (L4, L5, L8).
-    private func placeStack(
-        _ spec: GroupSpec, _ stack: Stack, firstItem: Int, sizes: MeasuredSizeStore,
-        into placement: inout GroupPlacement
-    ) throws(LayoutError) -> PlacedGroup {
+    /// Completes a stack group whose subitems are taken: evens out uniform ones, then positions them (L4, L5, L8),
+    /// and pops its slots.
+    private func finish(_ frame: StackFrame, into placement: inout GroupPlacement) -> PlacedGroup {
+        let stack = frame.stack
+        let spec = tree.groups[stack.index]
         let axis = stack.axis
         let cross = axis.other
-        // This group's slots are `placement.slots[slotBase...]`; nested groups push theirs after them and pop
-        // them before this group appends its next one.
-        let slotBase = placement.slots.count
-        defer { placement.slots.removeSubrange(slotBase...) }
-        var run = try appendSubitemSlots(of: spec, stack, firstItem: firstItem, sizes: sizes, into: &placement)
-        let slots = slotBase..<placement.slots.count
+        var run = frame.run
+        defer { placement.slots.removeSubrange(frame.slotBase...) }
+        let slots = frame.slotBase..<placement.slots.count
         if tree.hasUniformItems {
             run.used += equalizeUniformSiblings(&placement.slots, slots, axis: axis)
             equalizeUniformSiblings(&placement.slots, slots, across: cross)
@@ -295,43 +414,71 @@ struct GroupSolver {
         }
         placement.nodes[stack.nodeIndex].rect = PixelRect(x: 0, y: 0, width: size.width, height: size.height)
         return PlacedGroup(
-            size: size, untrimmedSize: untrimmed, itemCount: run.cursor - firstItem, ranOut: run.ranOut)
+            size: size, untrimmedSize: untrimmed, itemCount: run.cursor - frame.firstItem, ranOut: run.ranOut)
     }
 }
 
 // MARK: - Taking subitems
 
 extension GroupSolver {
-    /// Takes subitems in order while they fit (L4), appending their slots to `placement.slots`; a nested group is
-    /// placed at the origin as it is taken.
-    private func appendSubitemSlots(
-        of spec: GroupSpec, _ stack: Stack, firstItem: Int, sizes: MeasuredSizeStore,
-        into placement: inout GroupPlacement
-    ) throws(LayoutError) -> StackRun {
-        let limit = stack.count ?? (stack.innerAlong == nil ? spec.children.count : Int.max)
-        var run = StackRun(cursor: firstItem)
-        while run.ordinal < limit {
-            if run.ordinal >= 1 << 20 || placement.cells.count >= 1 << 22 {
+    /// Takes the frame's subitems in order while they fit (L4), appending their slots to `placement.slots`, until
+    /// the group is full or its next subitem is a present group, which must be placed at the origin first.
+    private func advance(
+        _ frame: inout StackFrame, sizes: MeasuredSizeStore, into placement: inout GroupPlacement
+    ) throws(LayoutError) -> Step {
+        let spec = tree.groups[frame.stack.index]
+        while frame.run.ordinal < frame.limit {
+            if frame.run.ordinal >= 1 << 20 || placement.cells.count >= 1 << 22 {
                 throw error(
                     .invalidGroupDefinition("the group would hold more than \(1 << 20) subitems or \(1 << 22) items"),
-                    tree.groupPaths[stack.index])
+                    tree.path(ofGroup: frame.stack.index))
             }
             // A subitem past the section's end is measured at its nominal size, to learn whether the group
             // would have taken it (then the group ran out of items and is trimmed) or is full.
             let candidate: Candidate
-            switch spec.children[run.ordinal % spec.children.count] {
+            switch spec.children[frame.run.ordinal % spec.children.count] {
             case .item(let itemIndex):
-                candidate = itemCandidate(itemIndex, stack, cursor: run.cursor, sizes: sizes, into: &placement)
+                candidate = itemCandidate(itemIndex, frame.stack, cursor: frame.run.cursor, sizes: sizes, into: &placement)
             case .group(let groupIndex):
-                guard
-                    let placed = try groupCandidate(
-                        groupIndex, of: spec, stack, run: run, sizes: sizes, into: &placement)
-                else { return run }
-                candidate = placed
+                guard fits(groupIndex, of: spec, frame) else { return .finished }
+                frame.pendingGroup = groupIndex
+                frame.pendingCellStart = placement.cells.count
+                frame.pendingNodeStart = placement.nodes.count
+                if frame.run.cursor < frame.stack.endItem { return .placeGroup(groupIndex) }
+                let group = tree.groups[groupIndex]
+                candidate = groupCandidate(
+                    PlacedGroup(size: group.size, untrimmedSize: group.size, itemCount: 0, ranOut: false),
+                    isPresent: false, frame)
             }
-            guard try take(candidate, of: spec, stack, into: &run, placement: &placement) else { return run }
+            guard try take(candidate, of: spec, frame.stack, into: &frame.run, placement: &placement) else {
+                return .finished
+            }
         }
-        return run
+        return .finished
+    }
+
+    /// Whether a group subitem may fit the run: false only when its length is known before it is placed and does
+    /// not, so that nested groups are not placed once more each just to be dropped (exponential in depth, R4).
+    private func fits(_ groupIndex: Int, of spec: GroupSpec, _ frame: StackFrame) -> Bool {
+        let (stack, run) = (frame.stack, frame.run)
+        let group = tree.groups[groupIndex]
+        guard run.cursor < stack.endItem, run.ordinal > 0, stack.count == nil, let innerAlong = stack.innerAlong,
+            !group.isEstimated(stack.axis)
+        else { return true }
+        let exactNeed = Double(spec.spacing + group.edges.total(stack.axis)) + group.exactLength(stack.axis)
+        return PixelScale.rounded(run.exactUsed + exactNeed) <= innerAlong
+    }
+
+    /// Takes the frame's pending group subitem, now placed at the origin; returns whether to take more.
+    private func take(
+        placedGroup placed: PlacedGroup, frame: inout StackFrame, into placement: inout GroupPlacement
+    ) throws(LayoutError) -> Bool {
+        if placed.itemCount == 0 {
+            throw error(.invalidGroupDefinition("the group consumes no items"), tree.path(ofGroup: frame.pendingGroup))
+        }
+        let candidate = groupCandidate(placed, isPresent: true, frame)
+        return try take(
+            candidate, of: tree.groups[frame.stack.index], frame.stack, into: &frame.run, placement: &placement)
     }
 
     /// An item subitem at `cursor`, its cell reserved when the item exists.
@@ -356,39 +503,19 @@ extension GroupSolver {
             isPartial: false)
     }
 
-    /// A group subitem at the run's cursor, placed at the origin; nil when its known length cannot fit.
-    private func groupCandidate(
-        _ groupIndex: Int, of spec: GroupSpec, _ stack: Stack, run: StackRun, sizes: MeasuredSizeStore,
-        into placement: inout GroupPlacement
-    ) throws(LayoutError) -> Candidate? {
-        let axis = stack.axis
+    /// The frame's pending group subitem as a candidate: `placed` at the origin when present, else its nominal
+    /// size. A partial child is placed at its untrimmed size, so that its items and its neighbours sit where they
+    /// would in a full group (L16); only its own extent is trimmed.
+    private func groupCandidate(_ placed: PlacedGroup, isPresent: Bool, _ frame: StackFrame) -> Candidate {
+        let axis = frame.stack.axis
+        let groupIndex = frame.pendingGroup
         let group = tree.groups[groupIndex]
-        let isPresent = run.cursor < stack.endItem
-        let cellStart = placement.cells.count
-        let nodeStart = placement.nodes.count
-        if isPresent, run.ordinal > 0, stack.count == nil, let innerAlong = stack.innerAlong, !group.isEstimated(axis) {
-            // Its length is known before it is placed: decide whether it fits first, so that nested
-            // groups are not placed once more each just to be dropped (exponential in depth, R4).
-            let exactNeed = Double(spec.spacing + group.edges.total(axis)) + group.exactLength(axis)
-            if PixelScale.rounded(run.exactUsed + exactNeed) > innerAlong { return nil }
-        }
-        // A partial child is placed at its untrimmed size, so that its items and its neighbours sit
-        // where they would in a full group (L16); only its own extent is trimmed.
-        var placed = PlacedGroup(size: group.size, untrimmedSize: group.size, itemCount: 0, ranOut: false)
-        if isPresent {
-            placed = try place(
-                group: groupIndex, firstItem: run.cursor, endItem: stack.endItem, placementStart: stack.placementStart,
-                sizes: sizes, into: &placement)
-            if placed.itemCount == 0 {
-                throw error(.invalidGroupDefinition("the group consumes no items"), tree.groupPaths[groupIndex])
-            }
-        }
         let along = placed.untrimmedSize.length(axis)
         let slot = Slot(
-            cellStart: cellStart, nodeStart: nodeStart, along: along,
+            cellStart: frame.pendingCellStart, nodeStart: frame.pendingNodeStart, along: along,
             exactAlong: along == group.size.length(axis) ? group.exactLength(axis) : Double(along),
-            across: placed.untrimmedSize.length(axis.other), edges: group.edges, item: -1, itemIndex: run.cursor,
-            isPresent: isPresent)
+            across: placed.untrimmedSize.length(axis.other), edges: group.edges, item: -1,
+            itemIndex: frame.run.cursor, isPresent: isPresent)
         return Candidate(
             slot: slot, itemCount: placed.itemCount, isSelfSized: group.isEstimated(axis), child: -1 - groupIndex,
             isPartial: placed.ranOut)
@@ -414,6 +541,10 @@ extension GroupSolver {
             if run.ordinal > 0 {
                 placement.cells.removeSubrange(slot.cellStart...)
                 placement.nodes.removeSubrange(slot.nodeStart...)
+                // Moves recorded since the candidate began are all inside it.
+                while let last = placement.deferredMoves.last, last.node >= slot.nodeStart {
+                    placement.deferredMoves.removeLast()
+                }
                 return false
             }
         }
@@ -522,11 +653,13 @@ extension GroupSolver {
             placement.cells[slot.cellStart].frame = slotRect.inset(by: item.insets)
             return slotRect.end(repeatAxis) + item.edges.end(repeatAxis)
         }
-        for cell in slot.cellStart..<slot.cellEnd {
-            placement.cells[cell].frame = placement.cells[cell].frame.offsetBy(dx: dx, dy: dy)
-        }
-        for node in slot.nodeStart..<slot.nodeEnd {
-            placement.nodes[node].rect = placement.nodes[node].rect.offsetBy(dx: dx, dy: dy)
+        // The child group's own node moves now (its parent reads it); its descendants later, all moves at once.
+        placement.nodes[slot.nodeStart].rect = placement.nodes[slot.nodeStart].rect.offsetBy(dx: dx, dy: dy)
+        if dx != 0 || dy != 0 {
+            placement.deferredMoves.append(
+                DeferredMove(
+                    node: slot.nodeStart, nodeEnd: slot.nodeEnd, cellStart: slot.cellStart, cellEnd: slot.cellEnd,
+                    shift: PixelShift(dx: dx, dy: dy)))
         }
         let childRect = placement.nodes[slot.nodeStart].rect
         let childEdges = tree.groups[Int(placement.nodes[slot.nodeStart].group)].edges
@@ -535,8 +668,6 @@ extension GroupSolver {
 }
 
 extension GroupSolver {
-    // Kept out of line: `placeStack` recurses once per nesting level, and its frame must stay small (R4).
-
     /// Gives the `uniformAcrossSiblings` items of one group instance (its slots, `slots[group]`) the longest length
     /// among them along the group's axis (LY1). Returns how much longer the run became.
     @inline(never)

@@ -84,7 +84,18 @@ struct SupplementarySpec: Sendable, Equatable {
     var kindID: Int
     var estimatedX: Bool
     var estimatedY: Bool
-    var path: String
+    var path: TreePath
+}
+
+/// Where an item, group or supplementary is in the section's description: the group whose path it continues and
+/// its own steps. Each element stores only its steps, so that a chain of n nested groups keeps O(n) text, not the
+/// O(n²) of every element repeating its ancestors' path; the whole path is put together only for an error.
+struct TreePath: Sendable, Equatable {
+    /// The group (an index into ``ResolvedGroupTree/groupPaths``) whose path this one continues; -1 for none.
+    var parent: Int
+    var steps: String
+
+    static func + (path: TreePath, step: String) -> TreePath { TreePath(parent: path.parent, steps: path.steps + step) }
 }
 
 /// A section's resolved group tree. The root group is ``rootGroup``.
@@ -93,8 +104,8 @@ struct ResolvedGroupTree: Sendable, Equatable {
     var groups: [GroupSpec] = []
     /// Where each item and group is in the description, for errors. Kept apart from the specs so that
     /// reading a spec while placing copies no string.
-    var itemPaths: [String] = []
-    var groupPaths: [String] = []
+    var itemPaths: [TreePath] = []
+    var groupPaths: [TreePath] = []
     var supplementaries: [SupplementarySpec] = []
     var rootGroup = 0
     /// Some dimension of the tree (items, groups or their supplementaries) is estimated, so the section's
@@ -107,6 +118,30 @@ struct ResolvedGroupTree: Sendable, Equatable {
     var hasUniformItems = false
     /// Content insets on an estimated axis were dropped (L6).
     var diagnostics: [LayoutDiagnostic] = []
+
+    /// The whole text of a path, its ancestors' steps first (a loop: a chain of any depth costs no stack). A step
+    /// repeated more than 3 times in a row is written once with its count, `… › subitem 0 (group) …(10001 times)`, so
+    /// that an error in a deep chain stays readable (as the spec decoder writes a deep JSON path).
+    func text(of path: TreePath) -> String {
+        var parts = [path.steps]
+        var parent = path.parent
+        while parent >= 0 {
+            parts.append(groupPaths[parent].steps)
+            parent = groupPaths[parent].parent
+        }
+        var text = ""
+        var index = parts.count - 1
+        while index >= 0 {
+            var run = 1
+            while index - run >= 0, parts[index - run] == parts[index] { run += 1 }
+            text += run > 3 ? parts[index] + " …(\(run) times)" : String(repeating: parts[index], count: run)
+            index -= run
+        }
+        return text
+    }
+
+    func path(ofGroup index: Int) -> String { text(of: groupPaths[index]) }
+    func path(ofItem index: Int) -> String { text(of: itemPaths[index]) }
 }
 
 /// Resolves a section's group description (canonical) into a ``ResolvedGroupTree``.
@@ -124,8 +159,6 @@ struct GroupTreeResolver {
     /// owners would give two elements one index path (L12, L15).
     private var kindOwners: [Int: Int] = [:]
     private static let itemOwner = -1
-    /// The depth of the group being resolved.
-    private var groupDepth = 0
 
     init(context: SolveContext, section: Int, kinds: [String]) {
         self.context = context
@@ -133,12 +166,12 @@ struct GroupTreeResolver {
         self.kinds = kinds
     }
 
-    func error(_ reason: LayoutError.Reason, _ path: String) -> LayoutError {
-        LayoutError(reason, section: section, elementPath: path)
+    func error(_ reason: LayoutError.Reason, _ path: TreePath) -> LayoutError {
+        LayoutError(reason, section: section, elementPath: tree.text(of: path))
     }
 
     /// Validates a length in points: finite and not negative (L15).
-    func validated(_ value: CGFloat, _ name: String, _ path: String) throws(LayoutError) -> CGFloat {
+    func validated(_ value: CGFloat, _ name: String, _ path: TreePath) throws(LayoutError) -> CGFloat {
         guard value.isFinite, value >= 0 else {
             throw error(.invalidValue(name: context.physicalName(name), value: value), path)
         }
@@ -149,7 +182,7 @@ struct GroupTreeResolver {
     }
 
     /// Validates an inset or a spacing in points: finite, of any sign (L21: a negative one overlaps, as UIKit's).
-    func validatedOffset(_ value: CGFloat, _ name: String, _ path: String) throws(LayoutError) -> CGFloat {
+    func validatedOffset(_ value: CGFloat, _ name: String, _ path: TreePath) throws(LayoutError) -> CGFloat {
         guard value.isFinite else {
             throw error(.invalidValue(name: context.physicalName(name), value: value), path)
         }
@@ -161,7 +194,7 @@ struct GroupTreeResolver {
 
     /// Resolves one dimension against a container whose axes may be unbounded (`nil`).
     func resolve(
-        _ dimension: LayoutDimension, _ name: String, container: (width: Int?, height: Int?), path: String
+        _ dimension: LayoutDimension, _ name: String, container: (width: Int?, height: Int?), path: TreePath
     ) throws(LayoutError) -> (pixels: Int, estimated: Bool, exact: Double) {
         let value = try validated(dimension.dimension, name, path)
         let exact: Double
@@ -181,7 +214,7 @@ struct GroupTreeResolver {
         return (PixelScale.rounded(exact), dimension.isEstimated, exact)
     }
 
-    func resolve(_ insets: DirectionalEdgeInsets, _ name: String, path: String) throws(LayoutError) -> PixelInsets {
+    func resolve(_ insets: DirectionalEdgeInsets, _ name: String, path: TreePath) throws(LayoutError) -> PixelInsets {
         let scale = context.scale
         return PixelInsets(
             top: scale.pixels(try validatedOffset(insets.top, "\(name).top", path)),
@@ -190,7 +223,7 @@ struct GroupTreeResolver {
             trailing: scale.pixels(try validatedOffset(insets.trailing, "\(name).trailing", path)))
     }
 
-    func resolve(_ spacing: EdgeSpacing?, path: String) throws(LayoutError) -> ResolvedEdgeSpacing {
+    func resolve(_ spacing: EdgeSpacing?, path: TreePath) throws(LayoutError) -> ResolvedEdgeSpacing {
         guard let spacing else { return .none }
         var result = ResolvedEdgeSpacing()
         func one(_ value: LayoutSpacing?, _ name: String) throws(LayoutError) -> (Int, Bool) {
@@ -206,7 +239,7 @@ struct GroupTreeResolver {
 
     /// Records supplementaries of one host, checking that the host does not repeat a kind.
     mutating func addSupplementaries(
-        _ items: [SupplementaryItem], hostPath: String, owner: Int
+        _ items: [SupplementaryItem], hostPath: TreePath, owner: Int
     ) throws(LayoutError) -> Range<Int> {
         let start = tree.supplementaries.count
         var seen: Set<String> = []
@@ -248,7 +281,7 @@ struct GroupTreeResolver {
         return start..<tree.supplementaries.count
     }
 
-    mutating func noteIgnoredInsets(_ insets: PixelInsets, estimatedX: Bool, estimatedY: Bool, path: String) {
+    mutating func noteIgnoredInsets(_ insets: PixelInsets, estimatedX: Bool, estimatedY: Bool, path: TreePath) {
         let dropsX = estimatedX && (insets.leading != 0 || insets.trailing != 0)
         let dropsY = estimatedY && (insets.top != 0 || insets.bottom != 0)
         guard dropsX || dropsY else { return }
@@ -258,7 +291,7 @@ struct GroupTreeResolver {
                 : (context.isTransposed ? "horizontal" : "vertical"))
         tree.diagnostics.append(
             LayoutDiagnostic(
-                section: section, elementPath: path,
+                section: section, elementPath: tree.text(of: path),
                 message: "content insets on the estimated \(axis) axis are ignored; use edge spacing or section insets")
         )
     }
@@ -266,7 +299,7 @@ struct GroupTreeResolver {
     /// Resolves an item against `container`; `alongOverride` fixes its length along `axis` (count groups).
     mutating func resolveItem(
         _ item: LayoutItem, container: (width: Int?, height: Int?), alongOverride: (CanonicalAxis, Int, Double)?,
-        path: String
+        path: TreePath
     ) throws(LayoutError) -> Int {
         let size = try resolve(item.size, container: container, alongOverride: alongOverride, path: path)
         if size.estimatedX || size.estimatedY { tree.hasEstimatedAxis = true }
@@ -285,11 +318,53 @@ struct GroupTreeResolver {
         return tree.items.count - 1
     }
 
-    /// Resolves a group and, recursively, its subitems. Returns the group's index.
+    /// A stack group whose subitems are being resolved, with what they share.
+    struct PendingGroup {
+        var index: Int
+        var subitems: [GroupSubitem]
+        var container: (width: Int?, height: Int?)
+        var alongOverride: (CanonicalAxis, Int, Double)?
+        var axis: CanonicalAxis
+        var count: Int?
+        var size: ResolvedSize
+        var path: TreePath
+        /// One per subitem resolved so far: the next subitem's offset is their count.
+        var children: [ChildSpec] = []
+    }
+
+    /// Resolves a group and its subgroups, depth first. Returns the group's index.
+    ///
+    /// The groups whose subitems are being resolved are kept on an explicit stack (an array), not the call stack, so
+    /// that nesting costs heap only: a chain of 10,000 groups resolves on a 512 KB thread (R4).
     mutating func resolveGroup(
         _ group: LayoutGroup, container: (width: Int?, height: Int?), alongOverride: (CanonicalAxis, Int, Double)?,
-        path: String
+        path: TreePath
     ) throws(LayoutError) -> Int {
+        var pending: [PendingGroup] = []
+        if let index = try beginGroup(group, container: container, alongOverride: alongOverride, path: path, into: &pending) {
+            return index
+        }
+        while true {
+            let top = pending.count - 1
+            let offset = pending[top].children.count
+            if offset < pending[top].subitems.count {
+                try resolveSubitem(offset, ofPendingGroup: top, pending: &pending)
+                continue
+            }
+            let finished = pending.removeLast()
+            finishStackGroup(finished)
+            guard let parent = pending.indices.last else { return finished.index }
+            pending[parent].children.append(.group(finished.index))
+        }
+    }
+
+    /// Resolves a group's own values and records it. A custom group is complete: its index is returned. A stack
+    /// group is pushed onto `pending` (nil is returned) and completed once its subitems are resolved. The group's
+    /// depth, for its supplementaries' kinds, is the number of groups pending above it (0 for the outer group).
+    mutating func beginGroup(
+        _ group: LayoutGroup, container: (width: Int?, height: Int?), alongOverride: (CanonicalAxis, Int, Double)?,
+        path: TreePath, into pending: inout [PendingGroup]
+    ) throws(LayoutError) -> Int? {
         let size = try resolve(group.size, container: container, alongOverride: alongOverride, path: path)
         let rawInsets = try resolve(group.contentInsets, "contentInsets", path: path)
         noteIgnoredInsets(rawInsets, estimatedX: size.estimatedX, estimatedY: size.estimatedY, path: path)
@@ -311,11 +386,12 @@ struct GroupTreeResolver {
                 edges: try resolve(group.edgeSpacing, path: path), supplementaries: 0..<0))
         tree.groupPaths.append(path)
         tree.groups[index].supplementaries = try addSupplementaries(
-            group.supplementaryItems, hostPath: path, owner: groupDepth)
+            group.supplementaryItems, hostPath: path, owner: pending.count)
 
         switch group.arrangement {
         case .custom(let provider):
             tree.groups[index].arrangement = try resolveCustomFrames(of: provider, size: size.pixels, path: path)
+            return index
         case .stack(let physicalAxis, let repetition):
             let axis: CanonicalAxis = physicalAxis == .horizontal ? .x : .y
             guard !group.subitems.isEmpty else {
@@ -326,13 +402,19 @@ struct GroupTreeResolver {
             let sharing = try childSizing(
                 repetition, axis: axis, innerAlong: size.isEstimated(axis) ? nil : inner.length(axis),
                 container: (inner.width, inner.height), spacing: spacing, path: path)
-            let children = try resolveSubitems(
-                group.subitems, container: sharing.container, alongOverride: sharing.alongOverride, path: path)
-            tree.groups[index].children = children
-            tree.groups[index].arrangement = .stack(axis: axis, count: sharing.count)
-            noteStackChildren(children, axis: axis, count: sharing.count, groupSize: size, path: path)
+            pending.append(
+                PendingGroup(
+                    index: index, subitems: group.subitems, container: sharing.container,
+                    alongOverride: sharing.alongOverride, axis: axis, count: sharing.count, size: size, path: path))
+            return nil
         }
-        return index
+    }
+
+    /// Records a stack group's resolved children and arrangement.
+    mutating func finishStackGroup(_ group: PendingGroup) {
+        tree.groups[group.index].children = group.children
+        tree.groups[group.index].arrangement = .stack(axis: group.axis, count: group.count)
+        noteStackChildren(group.children, axis: group.axis, count: group.count, groupSize: group.size, path: group.path)
     }
 }
 
@@ -361,7 +443,7 @@ extension GroupTreeResolver {
     /// (count groups).
     func resolve(
         _ size: LayoutSize, container: (width: Int?, height: Int?), alongOverride: (CanonicalAxis, Int, Double)?,
-        path: String
+        path: TreePath
     ) throws(LayoutError) -> ResolvedSize {
         let (width, estimatedX, exactWidth) = try resolve(size.width, "width", container: container, path: path)
         let (height, estimatedY, exactHeight) = try resolve(size.height, "height", container: container, path: path)
@@ -379,14 +461,14 @@ extension GroupTreeResolver {
     }
 
     /// A group's inter-item spacing in pixels, and whether it is flexible; `nil` is `.fixed(0)`.
-    func resolveInterItemSpacing(_ spacing: LayoutSpacing?, path: String) throws(LayoutError) -> (Int, Bool) {
+    func resolveInterItemSpacing(_ spacing: LayoutSpacing?, path: TreePath) throws(LayoutError) -> (Int, Bool) {
         guard let spacing else { return (0, false) }
         return (context.scale.pixels(try validatedOffset(spacing.spacing, "interItemSpacing", path)), spacing.isFlexible)
     }
 
     /// Asks a custom group's provider for its frames, validated and in pixels (L7).
     func resolveCustomFrames(
-        of provider: CustomGroupItemProvider, size: PixelSize, path: String
+        of provider: CustomGroupItemProvider, size: PixelSize, path: TreePath
     ) throws(LayoutError) -> GroupArrangementSpec {
         let scale = context.scale
         let groupSize = CGSize(width: scale.points(size.width), height: scale.points(size.height))
@@ -417,7 +499,7 @@ extension GroupTreeResolver {
     /// How a stack group's `repetition` sizes its subitems; `innerAlong` is nil along an estimated axis.
     func childSizing(
         _ repetition: LayoutGroup.Repetition, axis: CanonicalAxis, innerAlong: Int?,
-        container: (width: Int?, height: Int?), spacing: Int, path: String
+        container: (width: Int?, height: Int?), spacing: Int, path: TreePath
     ) throws(LayoutError) -> ChildSizing {
         var sizing = ChildSizing(container: container, alongOverride: nil, count: nil)
         switch repetition {
@@ -447,44 +529,45 @@ extension GroupTreeResolver {
         return sizing
     }
 
-    /// Resolves a stack group's subitems, in order.
-    mutating func resolveSubitems(
-        _ subitems: [GroupSubitem], container: (width: Int?, height: Int?),
-        alongOverride: (CanonicalAxis, Int, Double)?, path: String
-    ) throws(LayoutError) -> [ChildSpec] {
-        var children: [ChildSpec] = []
-        for (offset, subitem) in subitems.enumerated() {
-            // A description shares subgroups by value, so a small one can expand into a huge tree (R4).
-            guard tree.groups.count + tree.items.count < LayoutLimits.groupTreeElements else {
-                throw error(
-                    .invalidGroupDefinition(
-                        "the section's group expands to more than \(LayoutLimits.groupTreeElements) groups and items"),
-                    path)
+    /// Resolves the subitem at `offset` of the pending group `top`: an item is recorded as its child, a custom
+    /// group too, and a stack group is pushed onto `pending` to be resolved next. The pending group's values are
+    /// read one by one, so that its children array is never shared while it grows.
+    mutating func resolveSubitem(
+        _ offset: Int, ofPendingGroup top: Int, pending: inout [PendingGroup]
+    ) throws(LayoutError) {
+        let parentIndex = pending[top].index
+        // A description shares subgroups by value, so a small one can expand into a huge tree (R4).
+        guard tree.groups.count + tree.items.count < LayoutLimits.groupTreeElements else {
+            throw error(
+                .invalidGroupDefinition(
+                    "the section's group expands to more than \(LayoutLimits.groupTreeElements) groups and items"),
+                pending[top].path)
+        }
+        let container = pending[top].container
+        let alongOverride = pending[top].alongOverride
+        switch pending[top].subitems[offset] {
+        case .item(let item):
+            let childPath = TreePath(parent: parentIndex, steps: " › subitem \(offset) (item)")
+            let child = try resolveItem(item, container: container, alongOverride: alongOverride, path: childPath)
+            pending[top].children.append(.item(child))
+        case .group(let group):
+            let childPath = TreePath(parent: parentIndex, steps: " › subitem \(offset) (group)")
+            // The pending groups are the child's ancestors: the section's group is level 0.
+            guard pending.count <= LayoutLimits.groupNestingDepth else {
+                throw error(.nestingTooDeep(limit: LayoutLimits.groupNestingDepth), childPath)
             }
-            switch subitem {
-            case .item(let item):
-                let childPath = path + " › subitem \(offset) (item)"
-                children.append(
-                    .item(try resolveItem(item, container: container, alongOverride: alongOverride, path: childPath)))
-            case .group(let child):
-                let childPath = path + " › subitem \(offset) (group)"
-                guard groupDepth < LayoutLimits.groupNestingDepth else {
-                    throw error(.nestingTooDeep(limit: LayoutLimits.groupNestingDepth), childPath)
-                }
-                groupDepth += 1
-                let childIndex = try resolveGroup(
-                    child, container: container, alongOverride: alongOverride, path: childPath)
-                groupDepth -= 1
-                children.append(.group(childIndex))
+            if let child = try beginGroup(
+                group, container: container, alongOverride: alongOverride, path: childPath, into: &pending)
+            {
+                pending[top].children.append(.group(child))
             }
         }
-        return children
     }
 
     /// Records what a stack group's resolved children tell about the tree: uniform items (LY1), and whether
     /// a bounded group filling its length decides how many subitems it holds from their lengths.
     mutating func noteStackChildren(
-        _ children: [ChildSpec], axis: CanonicalAxis, count: Int?, groupSize: ResolvedSize, path: String
+        _ children: [ChildSpec], axis: CanonicalAxis, count: Int?, groupSize: ResolvedSize, path: TreePath
     ) {
         requireEstimatedAxesForUniformItems(
             children, estimatedX: groupSize.estimatedX, estimatedY: groupSize.estimatedY, path: path)
@@ -505,7 +588,7 @@ extension GroupTreeResolver {
     /// A `uniformAcrossSiblings` item whose group is not estimated on that axis has no room to grow into (UIKit
     /// requires the group to be estimated there): it sizes itself alone, like `.estimated`, with a diagnostic (LY1).
     mutating func requireEstimatedAxesForUniformItems(
-        _ children: [ChildSpec], estimatedX: Bool, estimatedY: Bool, path: String
+        _ children: [ChildSpec], estimatedX: Bool, estimatedY: Bool, path: TreePath
     ) {
         for case .item(let index) in children {
             var dropped: [String] = []
@@ -520,7 +603,7 @@ extension GroupTreeResolver {
             guard !dropped.isEmpty else { continue }
             tree.diagnostics.append(
                 LayoutDiagnostic(
-                    section: section, elementPath: tree.itemPaths[index],
+                    section: section, elementPath: tree.path(ofItem: index),
                     message: "uniformAcrossSiblings \(dropped.joined(separator: " and ")) needs a group estimated on "
                         + "that axis; the item sizes itself alone"))
         }

@@ -292,7 +292,8 @@ struct SectionSolver {
         var resolver = GroupTreeResolver(context: context, section: index, kinds: model.kinds)
         resolver.boundaryKindCount = model.kinds.count
         let root = try resolver.resolveGroup(
-            section.group, container: (groupAcross, model.reference.along), alongOverride: nil, path: "group")
+            section.group, container: (groupAcross, model.reference.along), alongOverride: nil,
+            path: TreePath(parent: -1, steps: "group"))
         var tree = resolver.tree
         tree.rootGroup = root
         model.kinds = resolver.kinds

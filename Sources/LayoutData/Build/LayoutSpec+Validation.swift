@@ -3,8 +3,12 @@ import Foundation
 extension LayoutSpec {
     /// The most items a section may have, so that a spec cannot ask for unbounded work.
     public static let maximumItemsPerSection = 1_000_000
-    /// The deepest nesting of groups a spec may use.
-    public static let maximumGroupDepth = 16
+    /// The deepest nesting of groups a spec may use: 40 levels (the section's group is level 1). Far below the
+    /// layout's own limit (`LayoutLimits.groupNestingDepth`, 10,000), so every spec that validates lays out; and
+    /// within the JSON parser's 100 levels of arrays and objects (a group costs 2: its object and its `subitems`
+    /// array; level 40's item and its size end at 86), so that a spec nested too deep gets this error, which says so,
+    /// before the parser's general one. Past it (issue 26): `groups nest deeper than 40`.
+    public static let maximumGroupDepth = 40
 
     /// Checks what the JSON types cannot: counts, finiteness, nesting depth, colours and references.
     /// - Throws: ``SpecError`` at the JSON path of the first problem.

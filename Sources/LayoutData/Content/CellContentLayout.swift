@@ -21,10 +21,12 @@ struct CellContentLayout {
 
     /// The text with `{section}` and `{item}` replaced.
     var text: String? {
-        content.text.map {
-            $0.replacingOccurrences(of: "{section}", with: String(indexPath.first ?? 0))
-                .replacingOccurrences(of: "{item}", with: String(indexPath.last ?? 0))
-        }
+        guard let text = content.text else { return nil }
+        // A text without a brace has nothing to replace: found on its bytes, without Foundation's round trip through
+        // NSString, which two `replacingOccurrences` make per call (19 % of `ocv render` on a 100 KB label, issue 26).
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        return text.replacingOccurrences(of: "{section}", with: String(indexPath.first ?? 0))
+            .replacingOccurrences(of: "{item}", with: String(indexPath.last ?? 0))
     }
 
     /// The glyph a list accessory draws.
