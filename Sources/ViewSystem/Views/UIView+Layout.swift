@@ -115,6 +115,8 @@ extension UIView {
             left: max(0, outer.left - (frame.minX - container.minX)),
             bottom: max(0, outer.bottom - (container.maxY - frame.maxY)),
             right: max(0, outer.right - (container.maxX - frame.maxX)))
+        // A container's bars (navigation bar, tab bar) cover the child's view like the status bar does.
+        if let bars = owningViewController?.barCoverInsets { insets = insets.edgewiseMax(bars) }
         if let extra = owningViewController?.additionalSafeAreaInsets {
             insets.top += extra.top
             insets.left += extra.left
