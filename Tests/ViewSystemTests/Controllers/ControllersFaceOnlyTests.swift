@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewSystem
 
@@ -100,5 +101,34 @@ struct ControllersFaceOnlyTests {
         let container = UIView()
         container.addSubview(field)
         #expect(container.endEditing(true) && !field.isEditing)
+    }
+
+    /// What a trapped child process printed on standard error.
+    static func text(_ result: ExitTest.Result?) -> String {
+        result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+    }
+
+    @Test func pushingTheSameControllerTwiceTrapsWithUIKitsMessage() async {
+        let text = Self.text(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let screen = UIViewController()
+                let navigation = UINavigationController(rootViewController: screen)
+                navigation.pushViewController(screen, animated: true)
+            }
+        })
+        #expect(text.contains("is pushing the same view controller instance (<UIViewController: 0x"))
+    }
+
+    @Test func aVisualFormatSyntaxErrorTrapsWithUIKitsMessage() async {
+        let text = Self.text(await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let container = UIView()
+                let label = UIView()
+                container.addSubview(label)
+                _ = NSLayoutConstraint.constraints(
+                    withVisualFormat: "H:|-[label]-", options: [], metrics: nil, views: ["label": label])
+            }
+        })
+        #expect(text.contains("Unable to parse constraint format: \nExpected more input \nH:|-[label]- \n"))
     }
 }
