@@ -66,6 +66,9 @@ extension UIListContentConfiguration {
         /// (or, for a symbol image, the standard size), ``standardDimension`` the standard size.
         public var reservedLayoutSize: CGSize = .zero
         public var accessibilityIgnoresInvertColors = false
+        /// The symbol configuration a symbol image is shown with (its point size, weight, scale or text style size
+        /// the image; UIListContentConfiguration+Symbols.swift).
+        public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
         public init() {}
 

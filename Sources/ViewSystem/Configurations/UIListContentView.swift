@@ -154,7 +154,7 @@ extension UIListContentConfiguration {
     /// The image's displayed size: its own, scaled down into `maximumSize` keeping its aspect ratio.
     var displayedImageSize: CGSize? {
         guard let image else { return nil }
-        var size = image.size
+        var size = imageProperties.shownImage(image).size
         let maximum = imageProperties.maximumSize
         var factor: CGFloat = 1
         if maximum.width > 0, size.width > maximum.width { factor = min(factor, maximum.width / size.width) }

@@ -14,7 +14,7 @@ open class UIViewController {
     open var title: String? {
         didSet { if navigationItem.title == nil || navigationItem.title == oldValue { navigationItem.title = title } }
     }
-    /// The navigation bar's description of this view controller (stored: there is no navigation bar here).
+    /// What a navigation bar shows for this view controller when it is in a navigation controller.
     public let navigationItem = UINavigationItem()
     /// The child view controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
@@ -36,6 +36,8 @@ open class UIViewController {
     }
     /// The size the view controller would like (stored).
     open var preferredContentSize: CGSize = .zero
+    /// Presentation, tab bar item and container flags (UIViewController+Containers.swift).
+    var containerState = ContainerState()
 
     enum Appearance { case disappeared, appearing, appeared, disappearing }
 
@@ -172,6 +174,42 @@ open class UIViewController {
     /// iOS 17 trait change registrations (UITraitRegistration.swift).
     var traitChangeRegistrations = TraitChangeRegistrations()
 
+    // MARK: Editing, presentation and status bar (bodies in UIViewController+Presentation.swift)
+
+    /// Turns editing mode on or off; override to update the views (call `super`). The ``editButtonItem`` follows.
+    open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing) }
+    /// Presents `viewControllerToPresent` over this view controller's view, its view filling the window for the
+    /// full-screen styles; `completion` runs after it appeared.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+    /// Dismisses the view controller this one presented (or, when it presented none, itself from its presenter).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+    /// Shows `vc`: pushed by the enclosing navigation controller, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) } else {
+            present(vc, animated: true)
+        }
+    }
+    /// Shows `vc` as a detail (presented here: there is no split view controller).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { present(vc, animated: true) }
+    /// The status bar style this view controller prefers (stored: there is no status bar to draw).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this view controller prefers the status bar hidden (no effect here).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose status bar style is used instead of this view controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used instead of this view controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// The orientations this view controller supports (no effect: windows are resized by their owners).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Called when the root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
     // MARK: Children
 
     /// Adds a child view controller (call ``didMove(toParent:)`` after adding its view).
@@ -195,19 +233,4 @@ open class UIViewController {
     open func willMove(toParent parent: UIViewController?) {}
     /// Called after the view controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {}
-}
-
-/// What a navigation bar shows for a view controller (stored; there is no bar).
-@MainActor
-open class UINavigationItem {
-    /// The title.
-    open var title: String?
-    /// Whether the title is large.
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
-    /// When the title is shown large.
-    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
-    /// Creates an item with no title.
-    public init() {}
-    /// Creates an item with `title`.
-    public init(title: String) { self.title = title }
 }

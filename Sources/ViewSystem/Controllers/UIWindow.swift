@@ -159,39 +159,3 @@ enum DeviceSafeArea {
         return UIEdgeInsets(top: 0, left: side, bottom: 21, right: side)
     }
 }
-
-/// A transition coordinator for changes that happen at once (no animation): `animate` runs both blocks now.
-@MainActor
-public protocol UIViewControllerTransitionCoordinator: AnyObject {
-    /// Runs `animation` and then `completion` (immediately here); returns `true`.
-    @discardableResult
-    func animate(
-        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool
-}
-
-/// The state of a transition, handed to coordinator blocks.
-@MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
-    /// Whether the transition is animated (`false` here).
-    var isAnimated: Bool { get }
-    /// The transition's duration in seconds (0 here).
-    var transitionDuration: TimeInterval { get }
-}
-
-final class ImmediateTransitionCoordinator: UIViewControllerTransitionCoordinator,
-    UIViewControllerTransitionCoordinatorContext
-{
-    var isAnimated: Bool { false }
-    var transitionDuration: TimeInterval { 0 }
-    @discardableResult
-    func animate(
-        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        animation?(self)
-        completion?(self)
-        return true
-    }
-}

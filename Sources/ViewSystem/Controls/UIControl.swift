@@ -73,8 +73,18 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action (a button's tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// Editing began (text fields).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
         /// The text changed (text fields).
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended (text fields).
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended with the return key (text fields).
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// All editing events.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// A touch was dragged inside the control.
+        public static let touchDragInside = Event(rawValue: 1 << 2)
         /// All touch events.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
         /// All events.

@@ -127,6 +127,8 @@ extension UIView {
             left: edge(outer.left, absorbed.left, frame.minX - container.minX),
             bottom: edge(outer.bottom, absorbed.bottom, container.maxY - frame.maxY),
             right: edge(outer.right, absorbed.right, container.maxX - frame.maxX))
+        // A container's bars (navigation bar, tab bar) cover the child's view like the status bar does.
+        if let bars = owningViewController?.barCoverInsets { insets = insets.edgewiseMax(bars) }
         if let extra = owningViewController?.additionalSafeAreaInsets {
             insets.top += extra.top
             insets.left += extra.left

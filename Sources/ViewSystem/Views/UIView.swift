@@ -49,6 +49,8 @@ open class UIView {
     var lastTraitCollection: UITraitCollection?
     /// iOS 17 trait change registrations (Controllers/UITraitRegistration.swift).
     var traitChangeRegistrations = TraitChangeRegistrations()
+    /// Gesture recognizers and accessibility values (UIView+Extras.swift): stored, for source compatibility.
+    var extras = ViewExtras()
     /// The backing layer: appearance stored as data for renderers.
     public let layer: CALayer
     /// The animations running on the view's properties (Animation/): the presentation values are read from them.
