@@ -9,6 +9,9 @@ struct TerminalPainter {
     let pointsPerRow: CGFloat
     let background: RenderColor
     var symbolGlyphs: [String: String] = [:]
+    /// The element being drawn, its frame and cells: text keeps its inset from the element's edges in whole
+    /// cells, so that every column of a grid shows the same inset (semantics RD18).
+    var element: (frame: CGRect, area: CharacterGrid.Area)? = nil
 
     private static let border = RenderColor.systemGray
 
@@ -60,6 +63,8 @@ struct TerminalPainter {
 
     mutating func draw(_ element: RenderElement) {
         guard let area = area(element.frame), let visible = visibleArea(of: element) else { return }
+        self.element = (element.frame, area)
+        defer { self.element = nil }
         let fill = (element.content?.backgroundColor ?? placeholderColor(element)).over(background)
         grid.fill(visible, background: fill)
         if let content = element.content {
@@ -136,9 +141,10 @@ struct TerminalPainter {
                 let lineFrame = CGRect(x: frame.minX, y: frame.minY + top, width: frame.width, height: text.lineHeight)
                 guard let lineArea = self.area(lineFrame) else { continue }
                 let row = (lineArea.rows.lowerBound + lineArea.rows.upperBound) / 2
-                write(line, alignment: text.alignment, in: area, row: row, color: text.color, bold: text.isBold, clip: clip)
+                write(line, alignment: text.alignment, in: insetArea(area, frame: frame), row: row, color: text.color,
+                      bold: text.isBold, clip: clip)
             }
-        case .symbol(let name, let tint):
+        case .symbol(let name, let tint, _):
             let row = (area.rows.lowerBound + area.rows.upperBound) / 2
             if let glyph = symbolGlyphs[name] {
                 write(glyph, alignment: .center, in: area, row: row, color: tint, bold: true, clip: clip)
@@ -148,7 +154,26 @@ struct TerminalPainter {
         case .glyph(let glyph, let color):
             let row = (area.rows.lowerBound + area.rows.upperBound) / 2
             write(glyph, alignment: .center, in: area, row: row, color: color, bold: true, clip: clip)
+        case .image:
+            // A bitmap has no characters: a shaded box where it is drawn.
+            grid.fill(clip, background: .systemGray5)
         }
+    }
+
+    /// The columns of a text frame, measured from the element's edges: its inset in points rounded to whole cells,
+    /// at least one (the element's border), so that rounding the frame's own edges does not start one column's text
+    /// on its border and another's a cell in.
+    private func insetArea(_ area: CharacterGrid.Area, frame: CGRect) -> CharacterGrid.Area {
+        guard let element, element.area.width >= 3 else { return area }
+        let leading = max(1, Int(((frame.minX - element.frame.minX) / pointsPerColumn).rounded()))
+        let trailing = max(1, Int(((element.frame.maxX - frame.maxX) / pointsPerColumn).rounded()))
+        // The element's own edge columns, before clipping to the grid.
+        let edges = Self.span(
+            from: (element.frame.minX - origin.x) / pointsPerColumn, to: (element.frame.maxX - origin.x) / pointsPerColumn)
+        let first = edges.first + leading
+        let last = edges.last - trailing
+        guard first <= last, leading < 10_000, trailing < 10_000 else { return area }
+        return CharacterGrid.Area(columns: first...last, rows: area.rows)
     }
 
     private mutating func write(
