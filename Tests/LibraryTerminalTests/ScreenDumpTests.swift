@@ -69,8 +69,9 @@ struct ScreenDumpTests {
             "  │ The Silent Garden       │  │ River and Archive       │",
             "  │ Amara Okafor            │  │ Jonas Brennan           │",
             "  └─────────────────────────┘  └─────────────────────────┘",
-            "",
-            "    A Lighthouse for             The Last Orchard",
+            // The next row, cut off by the bottom edge: its visible part, top and sides (semantics RD18).
+            "  ┌─────────────────────────┐  ┌─────────────────────────┐",
+            "  │ A Lighthouse for        │  │ The Last Orchard        │",
             "←↑↓→/tab move · enter take/return · r return · Ada Lovelace",
         ])
         #expect(boxesAreWhole(lines))

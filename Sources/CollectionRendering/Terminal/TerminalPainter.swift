@@ -191,11 +191,13 @@ struct TerminalPainter {
     }
 
     /// Light (rounded when the view is), double when selected, heavy and blue when focused; only for boxes of
-    /// at least 3 × 3 cells, so that smaller ones keep their label.
+    /// at least 3 × 3 cells, so that smaller ones keep their label. An edge past the grid's top or bottom is not
+    /// drawn: a box cut off by the screen's edge shows its visible part, its sides running to the edge (RD18).
     private mutating func drawBorder(_ element: RenderElement, area: CharacterGrid.Area, clip: CharacterGrid.Area) {
-        guard area.width >= 3, area.height >= 3, element.category != .decorationView || element.content != nil else {
-            return
-        }
+        let rows = Self.span(
+            from: (element.frame.minY - origin.y) / pointsPerRow, to: (element.frame.maxY - origin.y) / pointsPerRow)
+        guard area.width >= 3, rows.last - rows.first >= 2, element.category != .decorationView || element.content != nil
+        else { return }
         let rounded = (element.content?.cornerRadius ?? 0) > 0
         let set: BoxCharacters =
             element.isFocused ? .heavy : element.isSelected ? .double : rounded ? .rounded : .light
@@ -203,18 +205,26 @@ struct TerminalPainter {
         let bold = element.isFocused || element.isSelected
         let (left, right) = (area.columns.lowerBound, area.columns.upperBound)
         let (top, bottom) = (area.rows.lowerBound, area.rows.upperBound)
+        let (drawsTop, drawsBottom) = (rows.first >= top, rows.last <= bottom)
+        func put(_ character: Character, _ column: Int, _ row: Int) {
+            grid.put(character, column: column, row: row, foreground: color, bold: bold, clip: clip)
+        }
         for column in (left + 1)..<max(right, left + 1) {
-            grid.put(set.horizontal, column: column, row: top, foreground: color, bold: bold, clip: clip)
-            grid.put(set.horizontal, column: column, row: bottom, foreground: color, bold: bold, clip: clip)
+            if drawsTop { put(set.horizontal, column, top) }
+            if drawsBottom { put(set.horizontal, column, bottom) }
         }
-        for row in (top + 1)..<max(bottom, top + 1) {
-            grid.put(set.vertical, column: left, row: row, foreground: color, bold: bold, clip: clip)
-            grid.put(set.vertical, column: right, row: row, foreground: color, bold: bold, clip: clip)
+        for row in stride(from: drawsTop ? top + 1 : top, through: drawsBottom ? bottom - 1 : bottom, by: 1) {
+            put(set.vertical, left, row)
+            put(set.vertical, right, row)
         }
-        grid.put(set.topLeft, column: left, row: top, foreground: color, bold: bold, clip: clip)
-        grid.put(set.topRight, column: right, row: top, foreground: color, bold: bold, clip: clip)
-        grid.put(set.bottomLeft, column: left, row: bottom, foreground: color, bold: bold, clip: clip)
-        grid.put(set.bottomRight, column: right, row: bottom, foreground: color, bold: bold, clip: clip)
+        if drawsTop {
+            put(set.topLeft, left, top)
+            put(set.topRight, right, top)
+        }
+        if drawsBottom {
+            put(set.bottomLeft, left, bottom)
+            put(set.bottomRight, right, bottom)
+        }
     }
 
     static func intersection(_ a: CharacterGrid.Area, _ b: CharacterGrid.Area) -> CharacterGrid.Area? {
