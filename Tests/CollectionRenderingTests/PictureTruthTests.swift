@@ -103,6 +103,13 @@ import Testing
         let image = RenderImage(data: Data([1, 2, 3]), mimeType: "image/png", size: CGSize(width: 40, height: 20), contentMode: .center)
         let svg = SVGRenderer().render(scene([RenderNode(frame: frame, content: .image(image))]))
         #expect(svg.contains("<image class=\"bitmap\" x=\"30\" y=\"40\" width=\"40\" height=\"20\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,AQID\"/>"))
+        #expect(!svg.contains("node-clip"))
+        // An aspect-filled bitmap in a clipping view is clipped to the view's bounds.
+        var filled = image
+        filled.contentMode = .scaleAspectFill
+        let clipped = SVGRenderer().render(scene([RenderNode(frame: frame, clipsToBounds: true, content: .image(filled))]))
+        #expect(clipped.contains("<clipPath id=\"node-clip-0\">"))
+        #expect(clipped.contains("<g clip-path=\"url(#node-clip-0)\">"))
     }
 }
 

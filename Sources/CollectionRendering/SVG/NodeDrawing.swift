@@ -10,7 +10,13 @@ enum NodeDrawing {
         if let background = node.backgroundColor {
             svg.box(frame, cornerRadius: node.cornerRadius, corners: node.roundedCorners, SVGWriter.fill(background))
         }
-        if let content = node.content { draw(content, in: frame, into: &svg) }
+        if let content = node.content {
+            // A clipping image view keeps an aspect-filled or unscaled bitmap inside its (rounded) bounds.
+            let clipsContent: Bool = if node.clipsToBounds, case .image = content { true } else { false }
+            if clipsContent { openClip(of: node, frame: frame, into: &svg) }
+            draw(content, in: frame, into: &svg)
+            if clipsContent { svg.close("g") }
+        }
         drawChildren(of: node, frame: frame, into: &svg)
         // The border draws above the content and subviews, inside the bounds, as Core Animation's does.
         if node.borderWidth > 0, let color = node.borderColor {
@@ -28,13 +34,18 @@ enum NodeDrawing {
             for child in node.children { draw(child, origin: frame.origin, into: &svg) }
             return
         }
+        openClip(of: node, frame: frame, into: &svg)
+        for child in node.children { draw(child, origin: frame.origin, into: &svg) }
+        svg.close("g")
+    }
+
+    /// Opens a group clipped to the node's (rounded) bounds; the caller closes it.
+    private static func openClip(of node: RenderNode, frame: CGRect, into svg: inout SVGWriter) {
         let id = svg.identifier("node-clip")
         svg.open("clipPath", [("id", id)])
         svg.box(frame, cornerRadius: node.cornerRadius, corners: node.roundedCorners, [])
         svg.close("clipPath")
         svg.open("g", [("clip-path", "url(#\(id))")])
-        for child in node.children { draw(child, origin: frame.origin, into: &svg) }
-        svg.close("g")
     }
 
     private static func draw(_ content: RenderNode.Content, in frame: CGRect, into svg: inout SVGWriter) {
