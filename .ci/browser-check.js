@@ -60,6 +60,32 @@
     });
   }
 
+  // How far each text run's box (getBBox, the font's ascent to descent) reaches past its measured frame; the
+  // tolerance allows the fallback fonts' taller ascent or descent by a point and a half, and rounding across.
+  function textFit(root) {
+    const tolerance = { x: 1.25, y: 1.5 };
+    const result = { runs: 0, worst: 0, failures: [] };
+    for (const group of Array.from(root.querySelectorAll('g.text[data-frame]'))) {
+      const [x, y, width, height] = group.getAttribute('data-frame').split(' ').map(Number);
+      for (const run of Array.from(group.querySelectorAll('text'))) {
+        if (run.textContent.length === 0) continue;
+        result.runs++;
+        const box = run.getBBox();
+        const overflow = {
+          x: Math.max(x - box.x, box.x + box.width - (x + width), 0),
+          y: Math.max(y - box.y, box.y + box.height - (y + height), 0),
+        };
+        result.worst = Math.max(result.worst, overflow.x, overflow.y);
+        if (overflow.x > tolerance.x || overflow.y > tolerance.y) {
+          const figure = run.closest('figure');
+          result.failures.push((figure ? figure.id : '?') + ': "' + run.textContent + '" drawn at ' + [box.x, box.y,
+            box.width, box.height].map((v) => v.toFixed(2)).join(' ') + ', measured frame ' + [x, y, width, height].join(' '));
+        }
+      }
+    }
+    return result;
+  }
+
   window.addEventListener('load', async () => {
     const lines = [];
     let failures = 0;
@@ -101,6 +127,12 @@
         lines.push('FAIL ' + error);
       }
     }
+    // Text fit (semantics RD21): every drawn line lies inside the frame its text was measured for.
+    const fit = textFit(document);
+    lines.push('text runs: ' + fit.runs + ' checked, worst overflow ' + fit.worst.toFixed(2) + ' pt');
+    if (fit.runs === 0) { failures++; lines.push('FAIL no text runs to check'); }
+    for (const message of fit.failures.slice(0, 20)) { failures++; lines.push('FAIL ' + message); }
+    failures += Math.max(fit.failures.length - 20, 0);
     for (const error of errors) { failures++; lines.push('FAIL ' + error); }
     lines.push(failures === 0 ? 'BROWSER-CHECK PASS' : 'BROWSER-CHECK FAIL (' + failures + ')');
     finish(lines);

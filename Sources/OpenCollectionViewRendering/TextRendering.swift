@@ -44,7 +44,7 @@ enum TextRendering {
         return RenderText(
             lines: measured.displayedLines(in: string), fontSize: font.pointSize, lineHeight: lineHeight,
             isBold: font.weight.value >= FontWeight.semibold.value, color: color, alignment: alignment,
-            baselines: measured.lines.map { top + $0.baseline })
+            baselines: measured.lines.map { top + $0.baseline }, lineWidths: measured.lines.map(\.rect.width))
     }
 
     /// A physical alignment: natural (and justified, whose last line is natural) follows the reading direction.

@@ -95,9 +95,39 @@ enum ViewContent {
     static func image(_ image: UIImage?, tint: UIColor?, in view: UIView) -> RenderNode.Content? {
         guard let image else { return nil }
         let color = RenderNode.color(of: image.tintColor ?? tint ?? .systemBlue, in: view)
+        if let encoded = image.encoded {
+            // A list content view fits its image; an image view places it as its content mode says.
+            let mode = (view as? UIImageView).map { contentMode($0.contentMode) } ?? .scaleAspectFit
+            return .image(
+                RenderImage(data: encoded.data, mimeType: encoded.header.format.mimeType, size: image.size, contentMode: mode))
+        }
         guard let name = image.symbolName else { return .symbol(name: "image", tint: RenderColor.systemGray) }
         if let glyph = AccessoryGlyphs.glyph(forSymbol: name) { return .glyph(glyph, color: color) }
-        return .symbol(name: name, tint: color)
+        return .symbol(name: name, tint: color, weight: symbolWeight(image.symbolConfiguration?.weight))
+    }
+
+    /// A view's content mode as the renderer's (`redraw` stretches, as `scaleToFill` does).
+    static func contentMode(_ mode: UIView.ContentMode) -> RenderImage.ContentMode {
+        switch mode {
+        case .scaleToFill, .redraw: .scaleToFill
+        case .scaleAspectFit: .scaleAspectFit
+        case .scaleAspectFill: .scaleAspectFill
+        case .center: .center
+        case .top: .top
+        case .bottom: .bottom
+        case .left: .left
+        case .right: .right
+        case .topLeft: .topLeft
+        case .topRight: .topRight
+        case .bottomLeft: .bottomLeft
+        case .bottomRight: .bottomRight
+        }
+    }
+
+    /// A symbol weight as a CSS font weight (ultra light 100 … black 900; unspecified is regular, 400).
+    static func symbolWeight(_ weight: UIImage.SymbolWeight?) -> CGFloat {
+        guard let weight, weight != .unspecified else { return 400 }
+        return CGFloat(weight.rawValue * 100)
     }
 
     // MARK: List content

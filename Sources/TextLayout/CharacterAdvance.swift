@@ -51,6 +51,13 @@ public enum AdvanceClass: CaseIterable, Hashable, Sendable {
     /// `monospacedDigits` puts 1 with the other digits.
     public static func of(_ character: Character, monospacedDigits: Bool) -> AdvanceClass {
         guard let scalar = leadingComposedScalar(of: character) else { return .zeroWidth }
+        // An emoji presentation selector or a keycap makes the cluster one colour emoji (❤️, 1️⃣): full width (TX8).
+        let scalars = character.unicodeScalars
+        if scalars.index(after: scalars.startIndex) != scalars.endIndex,
+            scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 })
+        {
+            return .fullWidth
+        }
         if scalar.isASCII { return ascii(UInt8(scalar.value), monospacedDigits: monospacedDigits) }
         return nonASCII(scalar)
     }
@@ -94,6 +101,7 @@ public enum AdvanceClass: CaseIterable, Hashable, Sendable {
             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F000...0x1FAFF, 0x20000...0x3FFFD:
             return .fullWidth
         default:
+            if scalar.properties.isEmojiPresentation { return .fullWidth }  // ⌚ ☕ ⚡ ✅ … drawn as emoji (TX8)
             return scalar.properties.generalCategory == .control ? .zeroWidth : .otherScript
         }
     }

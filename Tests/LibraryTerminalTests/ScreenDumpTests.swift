@@ -66,11 +66,12 @@ struct ScreenDumpTests {
             "   Library",
             "",
             "  ┌─────────────────────────┐  ┌─────────────────────────┐",
-            "  │ The Silent Garden       │  │River and Archive        │",
-            "  │ Amara Okafor            │  │Jonas Brennan            │",
+            "  │ The Silent Garden       │  │ River and Archive       │",
+            "  │ Amara Okafor            │  │ Jonas Brennan           │",
             "  └─────────────────────────┘  └─────────────────────────┘",
-            "",
-            "    A Lighthouse for            The Last Orchard",
+            // The next row, cut off by the bottom edge: its visible part, top and sides (semantics RD23).
+            "  ┌─────────────────────────┐  ┌─────────────────────────┐",
+            "  │ A Lighthouse for        │  │ The Last Orchard        │",
             "←↑↓→/tab move · enter take/return · r return · Ada Lovelace",
         ])
         #expect(boxesAreWhole(lines))
@@ -106,7 +107,7 @@ struct ScreenDumpTests {
         #expect(width() == 161)
         let lines = wide.screen()
         #expect(lines[17] == "  ┌─────────────────────┐ ┌─────────────────────┐  ┌─────────────────────┐ ┌─────────────────────┐")
-        #expect(lines[18] == "  │ The Silent          │ │ River and           │  │A Lighthouse         │ │The Last             │")
+        #expect(lines[18] == "  │ The Silent          │ │ River and           │  │ A Lighthouse        │ │ The Last            │")
         #expect(boxesAreWhole(lines))
 
         // And back: the same screen as before the resize.

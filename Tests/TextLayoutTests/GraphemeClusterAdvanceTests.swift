@@ -51,6 +51,15 @@ import Testing
         #expect(try TextMeasurer.measure(family + "a", font: font).lines[0].range == 0..<2)
     }
 
+    @Test func emojiPresentationIsFullWidth() throws {
+        // ❤️ (U+2764 U+FE0F), 1️⃣ (1 U+FE0F U+20E3) and ⚡ (U+26A1, Emoji_Presentation): one 17-pt glyph each.
+        #expect(try width("\u{2764}\u{FE0F}") == 17)
+        #expect(try width("1\u{FE0F}\u{20E3}") == 17)
+        #expect(try width("\u{26A1}") == 17)
+        // ❤ alone is text: 0.55 em × 17 = 9.35, rounded up to a third of a point: 29 / 3.
+        #expect(try width("\u{2764}") == 29.0 / 3)
+    }
+
     @Test func aFlagIsOneClusterOfTwoRegionalIndicators() throws {
         // 🇫🇷🇩🇪: two clusters of two regional indicators each, 2 × 17 pt = 34 pt.
         #expect(try width("\u{1F1EB}\u{1F1F7}\u{1F1E9}\u{1F1EA}") == 34)

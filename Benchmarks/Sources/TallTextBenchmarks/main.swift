@@ -116,7 +116,44 @@ func run(sizes: [Int]) {
     print(markdownTable(header: ["benchmark", "median (wall)", "median (thread CPU)", "note"], rows: rows))
 }
 
+/// A full phone screen (390 × 844) of an inset-grouped settings list: 24 rows with a symbol, a title, a value and a
+/// disclosure indicator, laid out once; then the scene and its SVG as `ocv render` makes them (issue 21: ≤ 2 ms).
+@MainActor
+func phoneScreen() {
+    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+    let symbols = ["wifi", "bell.fill", "gear", "person.crop.circle", "lock", "star.circle.fill", "heart", "trash"]
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+        var content = UIListContentConfiguration.valueCell()
+        content.text = "Setting number \(item) 👍"
+        content.secondaryText = "Value \(item)"
+        content.image = UIImage(systemName: symbols[item % symbols.count])
+        cell.contentConfiguration = content
+        cell.accessories = [.disclosureIndicator()]
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { view, path, item in
+        view.dequeueConfiguredReusableCell(using: registration, for: path, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0, 1])
+    snapshot.appendItems(Array(0..<12), toSection: 0)
+    snapshot.appendItems(Array(12..<24), toSection: 1)
+    dataSource.apply(snapshot, animatingDifferences: false)
+    collectionView.layoutIfNeeded()
+    let drawn = withExtendedLifetime(dataSource) {
+        measure("phone screen: scene + SVG", runs: 51, warmup: 3) { SVGRenderer().render(RenderScene(collectionView)).utf8.count }
+    }
+    let verdict = drawn.medianCPUNanoseconds <= 2e6 ? "budget ≤ 2 ms: met" : "budget ≤ 2 ms: OVER"
+    print(markdownTable(
+        header: ["benchmark", "median (wall)", "median (thread CPU)", "note"],
+        rows: [[drawn.name, formatDuration(drawn.medianNanoseconds), formatDuration(drawn.medianCPUNanoseconds), verdict]]))
+}
+
 let arguments = CommandLine.arguments
+if arguments.contains("--phone-screen") {
+    MainActor.assumeIsolated { phoneScreen() }
+    exit(0)
+}
 if let index = arguments.firstIndex(of: "--profile-render"), index + 1 < arguments.count,
     let kilobytes = Int(arguments[index + 1])
 {

@@ -22,10 +22,16 @@ public struct SVGRenderer: Sendable {
         /// one id space, so each needs its own prefix there (a clip path found in another figure clips wrongly).
         public var identifierPrefix: String
 
+        /// Apple's system font where it exists, else Liberation Sans (Debian's `fonts-liberation`, metric-compatible
+        /// with Arial), with Noto Color Emoji (`fonts-noto-color-emoji`) for emoji; `.ci/run` installs both.
+        public static let systemFontFamily =
+            "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', "
+            + "'Noto Color Emoji', sans-serif"
+
         /// Creates options: no overlay, no title, the system font stack, ids without a prefix.
         public init(
             showsDebugOverlay: Bool = false, title: String? = nil,
-            fontFamily: String = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif",
+            fontFamily: String = Self.systemFontFamily,
             identifierPrefix: String = ""
         ) {
             self.showsDebugOverlay = showsDebugOverlay
@@ -59,6 +65,12 @@ public struct SVGRenderer: Sendable {
                 ("direction", scene.layoutDirection == .rightToLeft ? "rtl" : nil),
             ])
         if let title = options.title { svg.element("title", [], text: title) }
+        // Symbol names drawn as placeholders are listed once, so that a snapshot's diff shows them (RD22).
+        let unknown = scene.unknownSymbolNames
+        if !unknown.isEmpty {
+            let names = unknown.joined(separator: ", ").replacingOccurrences(of: "--", with: "- -")
+            svg.line("<!-- unknown SF Symbols, drawn as placeholders: \(SVGWriter.escaped(names)) -->")
+        }
         writeClipPaths(scene, into: &svg)
         svg.empty("rect", [("class", "background")] + SVGWriter.rect(canvas) + SVGWriter.fill(scene.backgroundColor))
         let regions = Self.clipRegions(scene)

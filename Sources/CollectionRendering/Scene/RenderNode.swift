@@ -11,8 +11,12 @@ public struct RenderNode: Sendable, Hashable {
     public enum Content: Sendable, Hashable {
         /// Text already broken into lines by the text model.
         case text(RenderText)
-        /// An image view showing an SF Symbol: drawn as the symbol's name in a rounded box.
-        case symbol(name: String, tint: RenderColor)
+        /// An image view showing an SF Symbol: drawn as its shape (``SymbolShapes``) in the tint colour, its strokes
+        /// as heavy as `weight` (a CSS font weight: 100 ultra light, 400 regular, 900 black); an unknown name as a
+        /// neutral placeholder.
+        case symbol(name: String, tint: RenderColor, weight: CGFloat = 400)
+        /// A bitmap (PNG or JPEG bytes) placed in the node's frame as its content mode says.
+        case image(RenderImage)
         /// A list accessory or other glyph, drawn centred: `›` disclosure, `✓` checkmark, `≡` reorder, ….
         case glyph(String, color: RenderColor)
         /// Lines and circles in the node's coordinates (a list accessory's chevron, checkmark, grip…); renderers
@@ -92,11 +96,16 @@ public struct RenderText: Sendable, Hashable {
     /// Each line's baseline, from the top of the node's frame, as the text model placed it; `nil` stacks the
     /// lines from the top, each baseline about 0.8 em below its line box's top.
     public var baselines: [CGFloat]?
+    /// Each line's width as the text model measured it (trailing spaces excluded); `nil` lets the browser's font
+    /// decide. With widths, the SVG renderer stretches or squeezes each drawn line to exactly its width (semantics
+    /// RD21), so that what is drawn occupies the line boxes that sized the views, whatever font the browser has.
+    public var lineWidths: [CGFloat]?
 
     /// Creates text; the line height defaults to 1.2 × the font size.
     public init(
         lines: [String], fontSize: CGFloat = 17, lineHeight: CGFloat? = nil, isBold: Bool = false,
-        color: RenderColor = .black, alignment: Alignment = .left, baselines: [CGFloat]? = nil
+        color: RenderColor = .black, alignment: Alignment = .left, baselines: [CGFloat]? = nil,
+        lineWidths: [CGFloat]? = nil
     ) {
         self.lines = lines
         self.fontSize = fontSize
@@ -105,6 +114,59 @@ public struct RenderText: Sendable, Hashable {
         self.color = color
         self.alignment = alignment
         self.baselines = baselines
+        self.lineWidths = lineWidths
+    }
+}
+
+/// An encoded bitmap as an image view shows it: its bytes, its size in points and how it is placed in the frame.
+public struct RenderImage: Sendable, Hashable {
+    /// How the image is placed in its frame (`UIView.ContentMode`'s cases; `redraw` is `scaleToFill`).
+    public enum ContentMode: String, Sendable, Hashable, CaseIterable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// The encoded bytes, embedded as they are.
+    public var data: Data
+    /// Their MIME type: `image/png` or `image/jpeg`.
+    public var mimeType: String
+    /// The image's size in points.
+    public var size: CGSize
+    /// The placement.
+    public var contentMode: ContentMode
+
+    /// Creates an image.
+    public init(data: Data, mimeType: String, size: CGSize, contentMode: ContentMode = .scaleToFill) {
+        self.data = data
+        self.mimeType = mimeType
+        self.size = size
+        self.contentMode = contentMode
+    }
+
+    /// Where the image is drawn for a frame `frame`: stretched, fitted or filled keeping its aspect ratio, or at
+    /// its own size against an edge, a corner or the centre (it may reach past the frame, as in UIKit).
+    public func rect(in frame: CGRect) -> CGRect {
+        let size = CGSize(width: max(self.size.width, 0), height: max(self.size.height, 0))
+        guard size.width > 0, size.height > 0 else { return frame }
+        let (x, y): (CGFloat, CGFloat)
+        switch contentMode {
+        case .scaleToFill: return frame
+        case .scaleAspectFit, .scaleAspectFill:
+            let ratios = (frame.width / size.width, frame.height / size.height)
+            let scale = contentMode == .scaleAspectFit ? min(ratios.0, ratios.1) : max(ratios.0, ratios.1)
+            let drawn = CGSize(width: size.width * scale, height: size.height * scale)
+            return CGRect(x: frame.midX - drawn.width / 2, y: frame.midY - drawn.height / 2, width: drawn.width, height: drawn.height)
+        case .center: (x, y) = (frame.midX - size.width / 2, frame.midY - size.height / 2)
+        case .top: (x, y) = (frame.midX - size.width / 2, frame.minY)
+        case .bottom: (x, y) = (frame.midX - size.width / 2, frame.maxY - size.height)
+        case .left: (x, y) = (frame.minX, frame.midY - size.height / 2)
+        case .right: (x, y) = (frame.maxX - size.width, frame.midY - size.height / 2)
+        case .topLeft: (x, y) = (frame.minX, frame.minY)
+        case .topRight: (x, y) = (frame.maxX - size.width, frame.minY)
+        case .bottomLeft: (x, y) = (frame.minX, frame.maxY - size.height)
+        case .bottomRight: (x, y) = (frame.maxX - size.width, frame.maxY - size.height)
+        }
+        return CGRect(origin: CGPoint(x: x, y: y), size: size)
     }
 }
 

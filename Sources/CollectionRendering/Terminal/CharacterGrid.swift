@@ -24,6 +24,8 @@ struct CharacterGrid {
 
     let columns: Int
     let rows: Int
+    /// How colour escapes are written (24-bit or the 256-colour palette) when rows are written with ANSI escapes.
+    var colorDepth = TerminalColorDepth.trueColor
     private var cells: [StoredCell]
     private var palette: [RenderColor] = []
     private var paletteIndex: [RenderColor: Int32] = [:]
@@ -145,22 +147,28 @@ struct CharacterGrid {
             bytes.append(0x3B)  // ;
             bytes.append(0x31)  // 1
         }
-        if let foreground { Self.appendColor(foreground, code: 0x33, to: &bytes) }
-        if let background { Self.appendColor(background, code: 0x34, to: &bytes) }
+        if let foreground { appendColor(foreground, code: 0x33, to: &bytes) }
+        if let background { appendColor(background, code: 0x34, to: &bytes) }
         bytes.append(0x6D)  // m
     }
 
-    /// `;38;2;r;g;b` (`code` 3, foreground) or `;48;2;r;g;b` (`code` 4, background).
-    private static func appendColor(_ color: RenderColor, code: UInt8, to bytes: inout [UInt8]) {
-        let (r, g, b) = color.bytes
+    /// `;38;2;r;g;b` (`code` 3, foreground) or `;48;2;r;g;b` (`code` 4, background); with the 256-colour palette,
+    /// `;38;5;n` or `;48;5;n`.
+    private func appendColor(_ color: RenderColor, code: UInt8, to bytes: inout [UInt8]) {
         bytes.append(0x3B)  // ;
         bytes.append(code)
         bytes.append(0x38)  // 8
         bytes.append(0x3B)  // ;
+        if colorDepth == .palette256 {
+            bytes.append(0x35)  // 5
+            Self.appendComponent(TerminalColorDepth.paletteIndex(color), to: &bytes)
+            return
+        }
+        let (r, g, b) = color.bytes
         bytes.append(0x32)  // 2
-        appendComponent(r, to: &bytes)
-        appendComponent(g, to: &bytes)
-        appendComponent(b, to: &bytes)
+        Self.appendComponent(r, to: &bytes)
+        Self.appendComponent(g, to: &bytes)
+        Self.appendComponent(b, to: &bytes)
     }
 
     /// `;` and the value in decimal.

@@ -60,7 +60,7 @@ public struct IncrementalTerminalRenderer: Sendable {
         }
         let previous = last?.lines ?? []
         let lines = (0..<grid.rows).map { row in
-            dirty[row] ? painter.grid.line(row, ansi: renderer.usesColor) : previous[row]
+            dirty[row] ? painter.grid.line(row, ansi: renderer.writesEscapes) : previous[row]
         }
         redrawnRowCount = dirty.lazy.filter { $0 }.count
         last = Frame(renderer: renderer, grid: grid, elements: scene.elements, elementsOfRow: elementsOfRow, lines: lines)

@@ -9,6 +9,9 @@ struct TerminalPainter {
     let pointsPerRow: CGFloat
     let background: RenderColor
     var symbolGlyphs: [String: String] = [:]
+    /// The element being drawn, its frame and cells: text keeps its inset from the element's edges in whole
+    /// cells, so that every column of a grid shows the same inset (semantics RD23).
+    var element: (frame: CGRect, area: CharacterGrid.Area)? = nil
 
     private static let border = RenderColor.systemGray
 
@@ -60,6 +63,8 @@ struct TerminalPainter {
 
     mutating func draw(_ element: RenderElement) {
         guard let area = area(element.frame), let visible = visibleArea(of: element) else { return }
+        self.element = (element.frame, area)
+        defer { self.element = nil }
         let fill = (element.content?.backgroundColor ?? placeholderColor(element)).over(background)
         grid.fill(visible, background: fill)
         if let content = element.content {
@@ -136,9 +141,10 @@ struct TerminalPainter {
                 let lineFrame = CGRect(x: frame.minX, y: frame.minY + top, width: frame.width, height: text.lineHeight)
                 guard let lineArea = self.area(lineFrame) else { continue }
                 let row = (lineArea.rows.lowerBound + lineArea.rows.upperBound) / 2
-                write(line, alignment: text.alignment, in: area, row: row, color: text.color, bold: text.isBold, clip: clip)
+                write(line, alignment: text.alignment, in: insetArea(area, frame: frame), row: row, color: text.color,
+                      bold: text.isBold, clip: clip)
             }
-        case .symbol(let name, let tint):
+        case .symbol(let name, let tint, _):
             let row = (area.rows.lowerBound + area.rows.upperBound) / 2
             if let glyph = symbolGlyphs[name] {
                 write(glyph, alignment: .center, in: area, row: row, color: tint, bold: true, clip: clip)
@@ -151,7 +157,26 @@ struct TerminalPainter {
         case .shape(let shape):
             let row = (area.rows.lowerBound + area.rows.upperBound) / 2
             write(shape.glyph, alignment: .center, in: area, row: row, color: shape.color, bold: true, clip: clip)
+        case .image:
+            // A bitmap has no characters: a shaded box where it is drawn.
+            grid.fill(clip, background: .systemGray5)
         }
+    }
+
+    /// The columns of a text frame, measured from the element's edges: its inset in points rounded to whole cells,
+    /// at least one (the element's border), so that rounding the frame's own edges does not start one column's text
+    /// on its border and another's a cell in.
+    private func insetArea(_ area: CharacterGrid.Area, frame: CGRect) -> CharacterGrid.Area {
+        guard let element, element.area.width >= 3 else { return area }
+        let leading = max(1, Int(((frame.minX - element.frame.minX) / pointsPerColumn).rounded()))
+        let trailing = max(1, Int(((element.frame.maxX - frame.maxX) / pointsPerColumn).rounded()))
+        // The element's own edge columns, before clipping to the grid.
+        let edges = Self.span(
+            from: (element.frame.minX - origin.x) / pointsPerColumn, to: (element.frame.maxX - origin.x) / pointsPerColumn)
+        let first = edges.first + leading
+        let last = edges.last - trailing
+        guard first <= last, leading < 10_000, trailing < 10_000 else { return area }
+        return CharacterGrid.Area(columns: first...last, rows: area.rows)
     }
 
     private mutating func write(
@@ -169,11 +194,13 @@ struct TerminalPainter {
     }
 
     /// Light (rounded when the view is), double when selected, heavy and blue when focused; only for boxes of
-    /// at least 3 × 3 cells, so that smaller ones keep their label.
+    /// at least 3 × 3 cells, so that smaller ones keep their label. An edge past the grid's top or bottom is not
+    /// drawn: a box cut off by the screen's edge shows its visible part, its sides running to the edge (RD23).
     private mutating func drawBorder(_ element: RenderElement, area: CharacterGrid.Area, clip: CharacterGrid.Area) {
-        guard area.width >= 3, area.height >= 3, element.category != .decorationView || element.content != nil else {
-            return
-        }
+        let rows = Self.span(
+            from: (element.frame.minY - origin.y) / pointsPerRow, to: (element.frame.maxY - origin.y) / pointsPerRow)
+        guard area.width >= 3, rows.last - rows.first >= 2, element.category != .decorationView || element.content != nil
+        else { return }
         let rounded = (element.content?.cornerRadius ?? 0) > 0
         let set: BoxCharacters =
             element.isFocused ? .heavy : element.isSelected ? .double : rounded ? .rounded : .light
@@ -181,18 +208,26 @@ struct TerminalPainter {
         let bold = element.isFocused || element.isSelected
         let (left, right) = (area.columns.lowerBound, area.columns.upperBound)
         let (top, bottom) = (area.rows.lowerBound, area.rows.upperBound)
+        let (drawsTop, drawsBottom) = (rows.first >= top, rows.last <= bottom)
+        func put(_ character: Character, _ column: Int, _ row: Int) {
+            grid.put(character, column: column, row: row, foreground: color, bold: bold, clip: clip)
+        }
         for column in (left + 1)..<max(right, left + 1) {
-            grid.put(set.horizontal, column: column, row: top, foreground: color, bold: bold, clip: clip)
-            grid.put(set.horizontal, column: column, row: bottom, foreground: color, bold: bold, clip: clip)
+            if drawsTop { put(set.horizontal, column, top) }
+            if drawsBottom { put(set.horizontal, column, bottom) }
         }
-        for row in (top + 1)..<max(bottom, top + 1) {
-            grid.put(set.vertical, column: left, row: row, foreground: color, bold: bold, clip: clip)
-            grid.put(set.vertical, column: right, row: row, foreground: color, bold: bold, clip: clip)
+        for row in stride(from: drawsTop ? top + 1 : top, through: drawsBottom ? bottom - 1 : bottom, by: 1) {
+            put(set.vertical, left, row)
+            put(set.vertical, right, row)
         }
-        grid.put(set.topLeft, column: left, row: top, foreground: color, bold: bold, clip: clip)
-        grid.put(set.topRight, column: right, row: top, foreground: color, bold: bold, clip: clip)
-        grid.put(set.bottomLeft, column: left, row: bottom, foreground: color, bold: bold, clip: clip)
-        grid.put(set.bottomRight, column: right, row: bottom, foreground: color, bold: bold, clip: clip)
+        if drawsTop {
+            put(set.topLeft, left, top)
+            put(set.topRight, right, top)
+        }
+        if drawsBottom {
+            put(set.bottomLeft, left, bottom)
+            put(set.bottomRight, right, bottom)
+        }
     }
 
     static func intersection(_ a: CharacterGrid.Area, _ b: CharacterGrid.Area) -> CharacterGrid.Area? {

@@ -16,8 +16,11 @@ public struct TerminalRenderer: Sendable, Hashable {
     public var columns: Int
     /// A character cell's height over its width (terminal fonts are about twice as tall as wide).
     public var cellAspectRatio: CGFloat
-    /// Writes 24-bit ANSI colour escapes; without, plain text.
+    /// Writes ANSI colour escapes (of ``colorDepth``); without, plain text.
     public var usesColor: Bool
+    /// The escapes written when ``usesColor``: 24-bit colour (the default) or the 256-colour palette; `.none` writes
+    /// plain text as `usesColor == false` does. ``TerminalColorDepth/detect(environment:)`` reads the terminal's.
+    public var colorDepth = TerminalColorDepth.trueColor
     /// Characters that stand for SF Symbols (by name), drawn instead of the symbol's `[name]`.
     public var symbolGlyphs: [String: String] = [:]
 
@@ -45,16 +48,21 @@ public struct TerminalRenderer: Sendable, Hashable {
     public func lines(_ scene: RenderScene) -> [String] {
         var painter = painter(for: scene)
         for element in scene.elements { painter.draw(element) }
-        return painter.grid.lines(ansi: usesColor)
+        return painter.grid.lines(ansi: writesEscapes)
     }
+
+    /// Whether rows carry ANSI escapes.
+    var writesEscapes: Bool { usesColor && colorDepth != .none }
 
     /// A painter with an empty grid for `scene`: its size, scale, origin and background.
     func painter(for scene: RenderScene) -> TerminalPainter {
         let (horizontal, vertical) = scale(for: scene)
-        return TerminalPainter(
+        var painter = TerminalPainter(
             grid: CharacterGrid(columns: columns, rows: rowCount(for: scene), background: scene.backgroundColor),
             origin: scene.canvas.origin, pointsPerColumn: horizontal, pointsPerRow: vertical,
             background: scene.backgroundColor, symbolGlyphs: symbolGlyphs)
+        painter.grid.colorDepth = colorDepth
+        return painter
     }
 
     /// The scene as one string, lines separated by newlines.

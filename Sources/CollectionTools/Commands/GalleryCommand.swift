@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionRendering
 import Foundation
 import SeedGallery
 
@@ -77,6 +78,10 @@ public struct GalleryCommand: ParsableCommand {
                 try write(Data(figure.svg.utf8), to: directory.appendingPathComponent("svg/\(figure.identifier).svg").path)
                 figureCount += 1
             }
+        }
+        let unknown = Set(page.entries.flatMap(\.figures).flatMap { SymbolShapes.unknownNames(inSVG: $0.svg) }).sorted()
+        if !unknown.isEmpty {
+            printError("warning: \(unknown.count) SF Symbol names drawn as placeholders: \(unknown.joined(separator: ", "))")
         }
         let index = directory.appendingPathComponent("index.html")
         try write(Data(page.render().utf8), to: index.path)

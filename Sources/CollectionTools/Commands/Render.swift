@@ -148,10 +148,15 @@ struct Render: ParsableCommand {
         let scene = try makeScene(spec: spec, solution: solution)
         let name = URL(fileURLWithPath: self.spec).deletingPathExtension().lastPathComponent
         let svg = SVGRenderer(options: .init(showsDebugOverlay: debug, title: spec.title ?? name)).render(scene)
+        let unknown = scene.unknownSymbolNames
+        if !unknown.isEmpty {
+            printError("warning: SF Symbol names drawn as placeholders: \(unknown.joined(separator: ", "))")
+        }
         switch format {
         case .svg: try emit(svg, to: output)
         case .terminal:
-            let renderer = TerminalRenderer(columns: columns ?? 80, usesColor: usesColor())
+            var renderer = TerminalRenderer(columns: columns ?? 80, usesColor: usesColor())
+            renderer.colorDepth = colorDepth()
             try emit(renderer.render(scene) + "\n", to: output)
         case .html:
             let entry = HTMLEntry(
@@ -175,6 +180,12 @@ struct Render: ParsableCommand {
         let toStandardOutput = output == nil || output == "-"
         return colorChoice.usesColor(
             outputIsTerminal: toStandardOutput && isatty(STDOUT_FILENO) == 1, environment: environment)
+    }
+
+    /// The terminal's colours (24-bit, 256 or none, from `COLORTERM` and `TERM`); `--color always` never means none.
+    func colorDepth(environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalColorDepth {
+        let detected = TerminalColorDepth.detect(environment: environment)
+        return colorChoice == .always && detected == .none ? .trueColor : detected
     }
 
     private func loadSpec() throws -> LayoutSpec {

@@ -186,5 +186,5 @@ public enum UIKitGallery {
     public static let group = "UIKit screens (drawn through the face)"
 
     /// The list appearances, the flow layouts, then the custom layouts.
-    public static var all: [UIKitScreen] { ListScreens.all + FlowScreens.all + CustomLayoutScreens.all }
+    public static var all: [UIKitScreen] { ListScreens.all + FlowScreens.all + CustomLayoutScreens.all + [TextFitScreen.screen] }
 }

@@ -104,7 +104,8 @@ struct CellContentLayout {
             content: .text(
                 RenderText(
                     lines: lines, fontSize: font.pointSize, lineHeight: font.lineHeight,
-                    isBold: font.weight >= .semibold, color: color, alignment: isRightToLeft ? .right : .left)))
+                    isBold: font.weight >= .semibold, color: color, alignment: isRightToLeft ? .right : .left,
+                    lineWidths: measured.map { $0.lines.map(\.rect.width) })))
     }
 
     private func mirrored(_ frame: CGRect, in size: CGSize) -> CGRect {

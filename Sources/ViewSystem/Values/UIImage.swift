@@ -1,8 +1,8 @@
 import CollectionGeometry
 import Foundation
 
-/// An image as data: a size, and for a system symbol its name and configuration. There is no bitmap; renderers
-/// draw a placeholder or the symbol's name.
+/// An image as data: a size, and for a system symbol its name and configuration, for a PNG or JPEG its encoded
+/// bytes (only the header is read, for the size; renderers embed the bytes as they are).
 public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// The size in points.
     public let size: CGSize
@@ -16,6 +16,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let renderingMode: RenderingMode
     /// The colour a template image is drawn in, when given.
     public let tintColor: UIColor?
+    /// The encoded bytes and their header, for an image made from a PNG or JPEG file or data.
+    public let encoded: (header: ImageHeader, data: Data)?
 
     /// How an image is drawn.
     public enum RenderingMode: Int, Sendable, Hashable {
@@ -29,8 +31,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     init(
         size: CGSize, scale: CGFloat = defaultDisplayScale, symbolName: String? = nil, symbolConfiguration: SymbolConfiguration? = nil,
-        renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil
+        renderingMode: RenderingMode = .automatic, tintColor: UIColor? = nil, encoded: (header: ImageHeader, data: Data)? = nil
     ) {
+        self.encoded = encoded
         self.size = size
         self.scale = scale
         self.symbolName = symbolName
@@ -57,6 +60,48 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// Asset catalogs do not exist here: always `nil`.
     public convenience init?(named name: String) { nil }
 
+    /// A PNG or JPEG image from its bytes, at 1 pixel per point; `nil` for anything else, a corrupt header or a
+    /// refused size (``ImageHeader/Failure``; semantics V27).
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    /// A PNG or JPEG image from its bytes at `scale` pixels per point (a non-positive or non-finite scale is 1).
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let header = try? ImageHeader(data) else { return nil }
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        self.init(
+            size: CGSize(width: CGFloat(header.pixelWidth) / scale, height: CGFloat(header.pixelHeight) / scale),
+            scale: scale, encoded: (header, data))
+    }
+
+    /// A PNG or JPEG file; its scale is 3 or 2 when the name ends in `@3x` or `@2x`, else 1. `nil` for a missing,
+    /// unreadable, corrupt or too large file (its size is checked before it is read).
+    public convenience init?(contentsOfFile path: String) {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let byteCount = attributes[.size] as? NSNumber, byteCount.intValue <= ImageHeader.maximumByteCount,
+            let data = FileManager.default.contents(atPath: path)
+        else { return nil }
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        self.init(data: data, scale: stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1)
+    }
+
+    /// An image file among `bundle`'s resources (the main bundle when `nil`): `name` with `@3x`, `@2x` or no
+    /// suffix, as PNG, JPG or JPEG, in that order. Asset catalogs are not read; the trait collection is not used.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let bundle = bundle ?? .main
+        let stem = (name as NSString).deletingPathExtension
+        let given = (name as NSString).pathExtension
+        let types = given.isEmpty ? ["png", "jpg", "jpeg"] : [given]
+        for suffix in ["@3x", "@2x", ""] {
+            for type in types {
+                if let path = bundle.path(forResource: stem + suffix, ofType: type) {
+                    self.init(contentsOfFile: path)
+                    return
+                }
+            }
+        }
+        return nil
+    }
+
     /// Whether the image is a system symbol.
     public var isSymbolImage: Bool { symbolName != nil }
 
@@ -80,19 +125,19 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// The same image drawn in `renderingMode`.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(size: size, scale: scale, symbolName: symbolName, symbolConfiguration: symbolConfiguration,
-                renderingMode: renderingMode, tintColor: tintColor)
+                renderingMode: renderingMode, tintColor: tintColor, encoded: encoded)
     }
 
     /// The same image drawn as a template in `color`.
     public func withTintColor(_ color: UIColor) -> UIImage {
         UIImage(size: size, scale: scale, symbolName: symbolName, symbolConfiguration: symbolConfiguration,
-                renderingMode: .alwaysTemplate, tintColor: color)
+                renderingMode: .alwaysTemplate, tintColor: color, encoded: encoded)
     }
 
     /// Whether both images have the same size, symbol and configuration.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
         lhs.size == rhs.size && lhs.symbolName == rhs.symbolName && lhs.symbolConfiguration == rhs.symbolConfiguration
-            && lhs.renderingMode == rhs.renderingMode
+            && lhs.renderingMode == rhs.renderingMode && lhs.encoded?.data == rhs.encoded?.data
     }
     /// Hashes the size and symbol.
     public func hash(into hasher: inout Hasher) {
@@ -102,7 +147,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
     /// The symbol's name and the size.
     public var description: String {
-        "<UIImage: symbol(\(symbolName ?? "none")) size {\(size.width), \(size.height)}>"
+        "<UIImage: symbol(\(symbolName ?? "none"))\(encoded.map { " \($0.header.format.rawValue)" } ?? "") size {\(size.width), \(size.height)}>"
     }
 }
 
