@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "CollectionIndexPath", targets: ["CollectionIndexPath"]),
         .library(name: "CollectionGeometry", targets: ["CollectionGeometry"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "DeclarativeUI", targets: ["DeclarativeUI"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "ViewSystem", targets: ["ViewSystem"]),
@@ -60,6 +61,9 @@ let package = Package(
         .target(name: "DiffableData", dependencies: ["CollectionIndexPath", "CollectionGeometry"]),
         .target(name: "ListCellLayout", dependencies: ["CollectionGeometry"]),
         .target(name: "TextLayout", dependencies: ["CollectionGeometry"]),
+        // SwiftUI's views and layout model (views, builders, stacks, modifiers, `Layout`), laid out into placed
+        // elements; text measured by TextLayout. No UIKit names: the face hosts it in cells.
+        .target(name: "DeclarativeUI", dependencies: ["CollectionGeometry", "TextLayout"]),
         .target(name: "ConstraintSolver"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData", "CollectionGeometry"]),
         // The UIKit view system: views, scroll view, layers, Auto Layout, text views, controls, view controllers.
@@ -71,7 +75,7 @@ let package = Package(
             name: "OpenCollectionView",
             dependencies: [
                 "ViewSystem", "HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath",
-                "ListCellLayout", "TextLayout",
+                "ListCellLayout", "TextLayout", "DeclarativeUI",
             ]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
@@ -159,6 +163,10 @@ let package = Package(
                 "TextLayout",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "DeclarativeUITests",
+            dependencies: ["DeclarativeUI", "TextLayout", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ConstraintSolverTests",

@@ -182,6 +182,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
             listContent.frame = CGRect(origin: .zero, size: geometry.contentFrame.size)
             listContent.layoutSubviews()
             reportTextOffset(listContent, contentFrame: geometry.contentFrame)
+        } else if let hosting = contentConfigurationContentView as? HostingContentView {
+            applyListMargins(to: hosting, leading: geometry.inheritedLeadingMargin, trailing: geometry.inheritedTrailingMargin)
+            hosting.frame = CGRect(origin: .zero, size: geometry.contentFrame.size)
         }
     }
 
@@ -257,6 +260,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         // A pending configuration update runs first, as before UIKit's layout of the cell: the configuration it
         // sizes is the one it shows (an adaptive header takes its list's style, LC14).
         updateConfigurationIfNeeded()
+        if let hosting = contentConfigurationContentView as? HostingContentView {
+            return hostingPreferredAttributes(hosting, layoutAttributes)
+        }
         guard let listContent = contentConfigurationContentView as? UIListContentView else {
             return super.preferredLayoutAttributesFitting(layoutAttributes)
         }
