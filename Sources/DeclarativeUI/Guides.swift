@@ -52,7 +52,7 @@ extension LayoutEngine {
     func baseline(_ node: LayoutNode, first: Bool, _ proposal: ProposedViewSize, _ size: CGSize) -> CGFloat? {
         switch node.kind {
         case .text(let text):
-            let measured = text.measure(proposal)
+            let measured = measure(text, node, proposal)
             return first ? measured.firstBaseline : measured.lastBaseline
         case .padding(let insets):
             let inner = proposal.inset(by: insets)

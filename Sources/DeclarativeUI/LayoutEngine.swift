@@ -1,34 +1,56 @@
 import Foundation
+import TextLayout
 
-/// Proposes sizes to resolved nodes and records what they choose. One engine serves one layout pass of one tree;
-/// it caches each node's answer to each proposal, so that a stack asking its children several times (their minimum,
-/// their maximum, their share) costs one measurement per distinct question.
+/// Proposes sizes to resolved nodes and records what they choose. One engine serves one resolved tree (which never
+/// changes); it caches each node's answer to each proposal, so that a stack asking its children several times
+/// (their minimum, their maximum, their share) costs one measurement per distinct question.
 final class LayoutEngine {
-    struct SizeKey: Hashable {
-        var id: Int
-        var width: CGFloat?
-        var height: CGFloat?
-    }
-
     let scale: CGFloat
-    private var sizes: [SizeKey: CGSize] = [:]
+    /// Per node (by its number): the proposals it answered and its answers. A node is asked few distinct questions
+    /// (its minimum, maximum and share), so a short linear scan beats hashing.
+    private var sizes: [[(proposal: ProposedViewSize, size: CGSize)]]
+    private var measurements: [[(proposal: ProposedViewSize, measured: TextMeasurement)]]
     /// The placements a custom layout's `placeSubviews` records, innermost layout last.
     var recordedPlacements: [[RecordedPlacement?]] = []
 
-    init(scale: CGFloat) { self.scale = scale }
+    init(scale: CGFloat, nodeCount: Int) {
+        self.scale = scale
+        sizes = Array(repeating: [], count: nodeCount)
+        measurements = Array(repeating: [], count: nodeCount)
+    }
 
     /// The size `node` chooses for `proposal`.
     func size(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
-        let key = SizeKey(id: node.id, width: proposal.width, height: proposal.height)
-        if let known = sizes[key] { return known }
+        for entry in sizes[node.id] where entry.proposal == proposal { return entry.size }
         let size = computeSize(node, proposal)
-        sizes[key] = size
+        sizes[node.id].append((proposal, size))
         return size
+    }
+
+    /// The text model's measurement of `text` (the content of `node`) for `proposal`, measured once per proposal.
+    /// A proposed height matters only when the lines do not fit it, so the measurement at the width alone is
+    /// reused for every height it fits.
+    func measure(_ text: TextContent, _ node: LayoutNode, _ proposal: ProposedViewSize) -> TextMeasurement {
+        // An infinite width wraps nowhere, as an unspecified one does.
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let free = ProposedViewSize(width: width, height: nil)
+        let unlimited = cachedMeasurement(text, node, free)
+        if let height = proposal.height, height.isFinite, unlimited.size.height > height, unlimited.lines.count > 1 {
+            return cachedMeasurement(text, node, ProposedViewSize(width: width, height: proposal.height))
+        }
+        return unlimited
+    }
+
+    private func cachedMeasurement(_ text: TextContent, _ node: LayoutNode, _ proposal: ProposedViewSize) -> TextMeasurement {
+        for entry in measurements[node.id] where entry.proposal == proposal { return entry.measured }
+        let measured = text.measure(proposal)
+        measurements[node.id].append((proposal, measured))
+        return measured
     }
 
     private func computeSize(_ node: LayoutNode, _ proposal: ProposedViewSize) -> CGSize {
         switch node.kind {
-        case .text(let text): return text.measure(proposal).size
+        case .text(let text): return measure(text, node, proposal).size
         case .image(let image):
             return image.isResizable ? proposal.replacingUnspecifiedDimensions(by: image.naturalSize) : image.naturalSize
         case .shape: return proposal.replacingUnspecifiedDimensions()

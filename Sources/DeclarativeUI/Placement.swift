@@ -110,7 +110,7 @@ extension LayoutEngine {
         var state = state
         switch node.kind {
         case .text(let text):
-            let measured = text.measure(proposal)
+            let measured = measure(text, node, proposal)
             let placed = PlacedText(
                 string: text.string, font: text.font, color: text.color, alignment: text.alignment,
                 lines: alignedLines(measured.lines, width: frame.width, text.alignment))

@@ -11,6 +11,9 @@ import Foundation
 public struct ResolvedView {
     let root: LayoutNode
     let scale: CGFloat
+    /// The engine and its caches, shared by every measurement and layout of this resolved tree (the tree never
+    /// changes, so an answer once given stays true).
+    private let engine: LayoutEngine
 
     /// Resolves `view`'s bodies into layout nodes with `environment`.
     /// - Throws: ``ViewLayoutError`` for a body that nests past the depth limit, a `ForEach` with duplicate
@@ -29,13 +32,14 @@ public struct ResolvedView {
         root.number(from: &next)
         self.root = root
         self.scale = scale
+        engine = LayoutEngine(scale: scale, nodeCount: next)
     }
 
     /// The size the view chooses for `proposal`.
     /// - Throws: ``ViewLayoutError/invalidDimension(_:_:)`` for a proposed dimension that is NaN or negative.
     public func sizeThatFits(_ proposal: ProposedViewSize) throws(ViewLayoutError) -> CGSize {
         try Self.check(proposal)
-        return LayoutEngine(scale: scale).size(root, proposal)
+        return engine.size(root, proposal)
     }
 
     /// Lays the view out in bounds of `size`: the view is proposed `size` and centred in it at the size it chooses.
@@ -44,7 +48,6 @@ public struct ResolvedView {
         for value in [size.width, size.height] where !(value.isFinite && value >= 0) {
             throw .invalidDimension("layout size", value)
         }
-        let engine = LayoutEngine(scale: scale)
         let proposal = ProposedViewSize(size)
         let chosen = engine.size(root, proposal)
         let frame = CGRect(
