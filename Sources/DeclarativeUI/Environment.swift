@@ -58,3 +58,19 @@ public struct ViewEnvironment: Sendable {
     /// The default environment: body font, primary colour, system blue tint, scale 3.
     public init() {}
 }
+
+/// A view built from the state of the cell it is shown in (what `UIHostingConfiguration.updated(for:)` passes on):
+/// content that restyles itself when the cell is selected or highlighted, as iOS content reads the cell's
+/// configuration state.
+public struct CellStateReader<Content: View>: View, PrimitiveView {
+    let content: (CellState) -> Content
+
+    /// A view whose content `content` builds from the cell's state.
+    public init(@ViewBuilder content: @escaping (CellState) -> Content) { self.content = content }
+
+    public var body: Never { fatalError("a primitive view has no body") }
+
+    func appendNodes(to nodes: inout [LayoutNode], context: ResolveContext) throws(ViewLayoutError) {
+        try context.appendNodes(of: content(context.environment.cellState), to: &nodes)
+    }
+}
