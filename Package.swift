@@ -10,6 +10,8 @@ import PackageDescription
 //                                     ├─ OpenCollectionViewRendering (UIKit screens drawn through the face)
 //                                     └─ SampleLayouts (custom UICollectionViewLayout subclasses) ─ OpenCollectionView
 //      (SeedGallery measures its grouped list headers with ListCellLayout's style table and TextLayout, not the face)
+//   4  OpenCollectionView also re-exports 1 DeclarativeUI (SwiftUI's views and layout model, on TextLayout), which it
+//      hosts in cells with UIHostingConfiguration
 //   4  OpenCollectionView (the collection face; re-exports ViewSystem) ─┬─ 3a HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //                                                                      │                             └─ 2 DiffableData
 //                                                                      └─ 3b ViewSystem (views, Auto Layout, controls, controllers)
