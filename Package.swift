@@ -10,6 +10,8 @@ import PackageDescription
 //                                     ├─ OpenCollectionViewRendering (UIKit screens drawn through the face)
 //                                     └─ SampleLayouts (custom UICollectionViewLayout subclasses) ─ OpenCollectionView
 //      (SeedGallery measures its grouped list headers with ListCellLayout's style table and TextLayout, not the face)
+//   4  OpenCollectionView also re-exports 1 DeclarativeUI (SwiftUI's views and layout model, on TextLayout), which it
+//      hosts in cells with UIHostingConfiguration
 //   4  OpenCollectionView (the collection face; re-exports ViewSystem) ─┬─ 3a HeadlessCollectionView ─┬─ 1 CompositionalLayout
 //                                                                      │                             └─ 2 DiffableData
 //                                                                      └─ 3b ViewSystem (views, Auto Layout, controls, controllers)
@@ -29,6 +31,7 @@ let package = Package(
         .library(name: "CollectionIndexPath", targets: ["CollectionIndexPath"]),
         .library(name: "CollectionGeometry", targets: ["CollectionGeometry"]),
         .library(name: "TextLayout", targets: ["TextLayout"]),
+        .library(name: "DeclarativeUI", targets: ["DeclarativeUI"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "HeadlessCollectionView", targets: ["HeadlessCollectionView"]),
         .library(name: "ViewSystem", targets: ["ViewSystem"]),
@@ -60,6 +63,9 @@ let package = Package(
         .target(name: "DiffableData", dependencies: ["CollectionIndexPath", "CollectionGeometry"]),
         .target(name: "ListCellLayout", dependencies: ["CollectionGeometry"]),
         .target(name: "TextLayout", dependencies: ["CollectionGeometry"]),
+        // SwiftUI's views and layout model (views, builders, stacks, modifiers, `Layout`), laid out into placed
+        // elements; text measured by TextLayout. No UIKit names: the face hosts it in cells.
+        .target(name: "DeclarativeUI", dependencies: ["CollectionGeometry", "TextLayout"]),
         .target(name: "ConstraintSolver"),
         .target(name: "HeadlessCollectionView", dependencies: ["CompositionalLayout", "DiffableData", "CollectionGeometry"]),
         // The UIKit view system: views, scroll view, layers, Auto Layout, text views, controls, view controllers.
@@ -71,7 +77,7 @@ let package = Package(
             name: "OpenCollectionView",
             dependencies: [
                 "ViewSystem", "HeadlessCollectionView", "CompositionalLayout", "DiffableData", "CollectionIndexPath",
-                "ListCellLayout", "TextLayout", "CollectionGeometry",
+                "ListCellLayout", "TextLayout", "CollectionGeometry", "DeclarativeUI",
             ]),
         .target(name: "CollectionRendering", dependencies: ["HeadlessCollectionView", "CompositionalLayout"]),
         .target(name: "LayoutData", dependencies: ["CollectionRendering", "CompositionalLayout", "TextLayout"]),
@@ -160,6 +166,10 @@ let package = Package(
                 "TextLayout",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "DeclarativeUITests",
+            dependencies: ["DeclarativeUI", "TextLayout", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "ConstraintSolverTests",

@@ -48,6 +48,10 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "SwiftUICellBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "OpenCollectionView", package: "OpenCollectionView")]
+        ),
+        .executableTarget(
             name: "FittingBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "OpenCollectionView", package: "OpenCollectionView")]
         ),

@@ -13,3 +13,6 @@
 @_exported import Foundation
 // The view system (views, scroll view, layers, Auto Layout, controls, view controllers) is UIKit too.
 @_exported import ViewSystem
+// SwiftUI's views and layout model: a file's `import SwiftUI` becomes this import too (hosted in cells by
+// `UIHostingConfiguration`).
+@_exported import DeclarativeUI

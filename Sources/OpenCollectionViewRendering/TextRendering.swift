@@ -12,7 +12,7 @@ enum TextRendering {
     /// Remembered by its inputs (``TextMemo``): a screen redrawn after each change lays out the same labels again.
     @MainActor
     static func text(
-        _ string: String, font: Font, size: CGSize, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        _ string: String, font: TextLayout.Font, size: CGSize, numberOfLines: Int, lineBreakMode: LineBreakMode,
         alignment: RenderText.Alignment, color: RenderColor, scale: CGFloat
     ) -> RenderText? {
         let key = TextMemo.Key(
@@ -27,7 +27,7 @@ enum TextRendering {
 
     /// ``text(_:font:size:numberOfLines:lineBreakMode:alignment:color:scale:)`` without the memo.
     static func layOut(
-        _ string: String, font: Font, size: CGSize, numberOfLines: Int, lineBreakMode: LineBreakMode,
+        _ string: String, font: TextLayout.Font, size: CGSize, numberOfLines: Int, lineBreakMode: LineBreakMode,
         alignment: RenderText.Alignment, color: RenderColor, scale: CGFloat
     ) -> RenderText? {
         guard !string.isEmpty, size.width > 0, size.height > 0 else { return nil }

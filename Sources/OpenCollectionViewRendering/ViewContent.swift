@@ -67,8 +67,9 @@ enum ViewContent {
         return [CellBackground.node(background, of: cell)].compactMap { $0 }
     }
 
-    /// Nodes drawn over the subviews: a list content view's image and texts.
+    /// Nodes drawn over the subviews: a list content view's image and texts; a cell's SwiftUI content.
     static func overlay(of view: UIView) -> [RenderNode] {
+        if let cell = view as? UICollectionViewCell { return HostedContent.nodes(of: cell) }
         guard let content = view as? UIListContentView else { return [] }
         return listContent(content)
     }

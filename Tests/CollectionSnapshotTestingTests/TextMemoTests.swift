@@ -39,7 +39,7 @@ import TextLayout
 
     @Test func aHitIsWhatLayingOutAgainGives() {
         let memo = TextMemo(capacity: 2)
-        let font = Font(pointSize: 17)
+        let font = TextLayout.Font(pointSize: 17)
         func key(_ string: String) -> TextMemo.Key {
             TextMemo.Key(
                 string: string, font: font, width: 120, height: 60, numberOfLines: 0, lineBreakMode: .wordWrap,

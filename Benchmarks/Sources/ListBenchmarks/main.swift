@@ -14,7 +14,7 @@ import TextLayout
 
 let rowCount = 100_000
 let viewport = CGRect(x: 0, y: 0, width: 390, height: 844)
-let bodyFont = Font.preferred(.body)
+let bodyFont = TextLayout.Font.preferred(.body)
 
 /// The text of row `item`: every third row is long enough to wrap.
 func rowText(_ item: Int) -> String {

@@ -84,7 +84,7 @@ func drawn(text: String, fixedHeight: Bool) -> (svgBytes: Int, contentHeight: CG
 
 @MainActor
 func run(sizes: [Int]) {
-    let font = Font.preferred(.body)
+    let font = TextLayout.Font.preferred(.body)
     var rows: [[String]] = []
     func row(_ measurement: BenchmarkSupport.Measurement, _ note: String = "") {
         rows.append([

@@ -185,6 +185,8 @@ public enum UIKitGallery {
     /// The gallery group these screens are listed under.
     public static let group = "UIKit screens (drawn through the face)"
 
-    /// The list appearances, the flow layouts, then the custom layouts.
-    public static var all: [UIKitScreen] { ListScreens.all + FlowScreens.all + CustomLayoutScreens.all + [TextFitScreen.screen] }
+    /// The list appearances, the flow layouts, the custom layouts, the text-fit screen, then SwiftUI cells.
+    public static var all: [UIKitScreen] {
+        ListScreens.all + FlowScreens.all + CustomLayoutScreens.all + [TextFitScreen.screen] + SwiftUIScreens.all
+    }
 }

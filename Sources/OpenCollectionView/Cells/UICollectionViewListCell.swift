@@ -182,6 +182,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
             listContent.displayScale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 3
             listContent.layoutSubviews()
             reportTextOffset(listContent, contentFrame: geometry.contentFrame)
+        } else if let hosting = contentConfigurationContentView as? HostingContentView {
+            applyListMargins(to: hosting, leading: geometry.inheritedLeadingMargin, trailing: geometry.inheritedTrailingMargin)
         } else {
             shareListMargins(geometry)
         }
@@ -269,6 +271,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         // A pending configuration update runs first, as before UIKit's layout of the cell: the configuration it
         // sizes is the one it shows (an adaptive header takes its list's style, LC14).
         updateConfigurationIfNeeded()
+        if let hosting = contentConfigurationContentView as? HostingContentView {
+            return hostingPreferredAttributes(hosting, layoutAttributes)
+        }
         let arrangement = AccessoryArrangement(
             accessories, editing: isEditing, outlineHeader: listContext.isFirstItemHeader)
         let size = layoutAttributes.size

@@ -34,6 +34,10 @@ open class UICollectionReusableView: UIView, ReusableView {
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
+        if let size = hostingPreferredSize(layoutAttributes) {
+            layoutAttributes.size = size
+            return layoutAttributes
+        }
         let axes = layoutAttributes.selfSizingAxes
         if let size = autoLayoutPreferredSize(
             fitting: layoutAttributes.size, horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))

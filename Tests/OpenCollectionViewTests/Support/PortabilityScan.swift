@@ -73,7 +73,8 @@ enum PortabilityScan {
     static func faceOnlyUses(in code: String, lowerTypes: Set<String>) -> [String] {
         if code.contains("@testable") { return ["@testable"] }
         if let module = code.firstMatch(of: #/^\s*import\s+(\w+)/#)?.output.1 {
-            return module == "UIKit" || module == "Testing" || module == "Foundation" ? [] : ["import \(module)"]
+            let apple = ["UIKit", "SwiftUI", "Testing", "Foundation"]
+            return apple.contains(String(module)) ? [] : ["import \(module)"]
         }
         return PublicAPIScan.identifiers(in: code).filter {
             $0.hasPrefix("simulate") || faceOnlyNames.contains($0) || lowerTypes.contains($0)

@@ -10,8 +10,8 @@ enum PublicAPIScan {
         "HeadlessCollectionView",
     ]
 
-    /// The modules that declare UIKit's names: a lower layer's type of the same name is the face's own here.
-    static let faceModules = ["OpenCollectionView", "ViewSystem"]
+    /// The modules that declare UIKit's and SwiftUI's names: a lower layer's type of the same name is the face's own here.
+    static let faceModules = ["OpenCollectionView", "ViewSystem", "DeclarativeUI"]
 
     static let sourcesDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
