@@ -16,9 +16,10 @@ if [ -z "$chromium" ]; then
 fi
 
 # The reference screens: lists of every appearance, grids, orthogonal sections, badges, self-sizing text, symbols,
-# custom layouts, right to left. Dark mode: add the dark figures here when the gallery draws them.
+# custom layouts, right to left, dark appearance, SwiftUI cells.
 screens=(
   uikit-list-plain-0 uikit-list-grouped-0 uikit-list-insetGrouped-0 uikit-list-sidebar-0 uikit-list-sidebarPlain-0
+  uikit-list-insetGrouped-0-dark uikit-flow-grid-0-dark uikit-swiftui-cells-0
   uikit-flow-grid-0 uikit-flow-tags-0 uikit-custom-waterfall-0 akhtar-five-column-grid-0 orthogonal-groupPaging-0
   badges-0 gurin-badge-0 dynamic-type-extraExtraExtraLarge-0 right-to-left-0 library-app-0
 )

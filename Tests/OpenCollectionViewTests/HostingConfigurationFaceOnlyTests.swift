@@ -20,7 +20,8 @@ struct HostingConfigurationFaceOnlyTests {
             CGRect(x: 0, y: 0, width: 100, height: 50), CGRect(x: 40, y: 20, width: 20, height: 10),
         ])
         // Content 10 + 2 × 8 = 26, raised to the minimum 30.
-        let view = try #require(cell.contentView.subviews.first)
+        // The configuration's content view is the cell's content view (LC15).
+        let view = cell.contentView
         #expect(view.sizeThatFits(CGSize(width: 100, height: 0)) == CGSize(width: 100, height: 30))
     }
 

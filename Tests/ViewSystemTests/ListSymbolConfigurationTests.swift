@@ -21,9 +21,9 @@ struct ListSymbolConfigurationTests {
     }
 
     @Test func aPointSizeSizesTheSymbol() throws {
-        // 12 pt: 12 × 20/17 = 14.12 → 42 px → 14 points square, centred in the 29 × 22 slot at the 16-pt margin:
-        // x 16 + (29 − 14) / 2 = 23.5 → 70.5 px → 71 px; y 11 + (22 − 14) / 2 = 15.
-        let expected = CGRect(x: 71.0 / 3, y: 15, width: 14, height: 14)
+        // 12 pt: 12 × 20/17 = 14.12 → 42 px → 14 points square, centred in the 24 × 22 slot at the 16-pt margin
+        // (LC4): x 16 + (24 − 14) / 2 = 21; y 11 + (22 − 14) / 2 = 15.
+        let expected = CGRect(x: 21, y: 15, width: 14, height: 14)
         #expect(try imageFrame(UIImage.SymbolConfiguration(pointSize: 12)) == expected)
         // caption1 is 12 pt at the default size category: the same square.
         #expect(try imageFrame(UIImage.SymbolConfiguration(textStyle: .caption1)) == expected)

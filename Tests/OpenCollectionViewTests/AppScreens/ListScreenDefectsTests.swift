@@ -104,10 +104,11 @@ struct ListScreenDefectsTests {
         func height(_ item: Int, _ section: Int) -> CGFloat {
             view.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame.height ?? 0
         }
-        // A subtitle row is taller than the 44-pt minimum (11 + text + 3 + secondary + 11), and two more lines of
-        // secondary text make it taller still; the custom cell's rows are exactly the standard cell's.
-        #expect(height(0, 1) > 44)
-        #expect(height(1, 1) > height(0, 1))
+        // A subtitle row (LC4, measured): the lines with no padding and 4 above and below, at least 44. One secondary
+        // line: 4 + 61/3 + 43/3 + 4 = 42.67 → 44. Three (12-pt caption lines, 43/3 each): 4 + 61/3 + 129/3 + 4 = 214/3.
+        // The custom cell's rows are exactly the standard cell's.
+        #expect(height(0, 1) == 44)
+        #expect(height(1, 1) == 214.0 / 3)
         #expect(height(0, 0) == height(0, 1))
         #expect(height(1, 0) == height(1, 1))
         // The custom row's text starts where the standard row's does.
@@ -145,8 +146,9 @@ struct ListScreenDefectsTests {
         content.configuration = configuration
         let twoLines = container.systemLayoutSizeFitting(
             target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        #expect(oneLine.width == 390 && oneLine.height > 44)
-        #expect(twoLines.height > oneLine.height)
+        // 4 + 61/3 + 43/3 + 4 = 42.67, raised to 44; with two secondary lines 4 + 61/3 + 86/3 + 4 = 57 (LC4).
+        #expect(oneLine.width == 390 && oneLine.height == 44)
+        #expect(twoLines.height == 57)
         #expect(content.intrinsicContentSize.width == UIView.noIntrinsicMetric)
     }
 
