@@ -125,7 +125,8 @@ let package = Package(
         .executableTarget(
             name: "library",
             dependencies: [
-                "LibraryTerminal", "LibraryData", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LibraryTerminal", "LibraryData", "CollectionRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // What several test targets share: a seeded random-number generator and an index-path shorthand.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -226,7 +227,7 @@ let package = Package(
             name: "LibraryTerminalTests",
             dependencies: [
                 "LibraryTerminal", "LibraryData", "LibraryScreen", "LibraryModel", "OpenCollectionView",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "CollectionRendering", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
     ],
     swiftLanguageModes: [.v6]

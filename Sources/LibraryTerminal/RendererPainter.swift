@@ -16,8 +16,13 @@ import OpenCollectionViewRendering
 public struct RendererPainter: ScreenPainter {
     /// The last picture, shared by copies (the host and the session hold the painter as a value).
     private let memory = Memory()
+    /// The colours the terminal shows (24-bit, 256 or none); the host reads them from the environment.
+    public var colorDepth: TerminalColorDepth
 
-    public init() {}
+    /// A painter writing colours of `colorDepth` (24-bit by default, as the scripted sessions and tests draw).
+    public init(colorDepth: TerminalColorDepth = .trueColor) {
+        self.colorDepth = colorDepth
+    }
 
     public func lines(
         of collectionView: UICollectionView, columns: Int, rows: Int, color: Bool, progress: CGFloat
@@ -25,6 +30,7 @@ public struct RendererPainter: ScreenPainter {
         var renderer = TerminalRenderer(
             columns: columns, cellAspectRatio: TerminalMetrics.pointsPerRow / TerminalMetrics.pointsPerColumn,
             usesColor: color)
+        renderer.colorDepth = colorDepth
         renderer.symbolGlyphs = Self.symbolGlyphs
         let scene = scene(of: collectionView, progress: progress)
         return Array(memory.renderer.lines(scene, with: renderer).prefix(rows))

@@ -61,11 +61,16 @@ public final class TerminalHost {
     private let animationFrames = 4
     private let frameInterval: TimeInterval = 0.03
 
-    /// A host for `app`, drawn with `painter`, in a terminal of `columns` × `rows`.
-    public init(app: LibraryApp, painter: any ScreenPainter, columns: Int, rows: Int) {
+    /// Whether the terminal shows colour at all (its colour depth is the painter's).
+    private let color: Bool
+
+    /// A host for `app`, drawn with `painter`, in a terminal of `columns` × `rows`, in colour unless `color` is
+    /// false.
+    public init(app: LibraryApp, painter: any ScreenPainter, columns: Int, rows: Int, color: Bool = true) {
         self.app = app
         self.painter = painter
-        frame = ScreenFrame(columns: columns, rows: rows, color: true)
+        self.color = color
+        frame = ScreenFrame(columns: columns, rows: rows, color: color)
     }
 
     /// Takes over the terminal until `q`; restores it on the way out.
@@ -98,7 +103,7 @@ public final class TerminalHost {
 
     private func resized() {
         guard let size = Terminal.size() else { return }
-        frame = ScreenFrame(columns: size.columns, rows: size.rows, color: true)
+        frame = ScreenFrame(columns: size.columns, rows: size.rows, color: color)
         app.resize(to: frame.windowSize)
         diff.invalidate()
         terminal.write("\u{1B}[2J")

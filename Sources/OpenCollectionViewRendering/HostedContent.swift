@@ -22,7 +22,8 @@ enum HostedContent {
             node.content = .text(RenderText(
                 lines: text.displayedLines, fontSize: text.font.pointSize, lineHeight: text.font.lineHeight,
                 isBold: text.font.weight.value >= FontWeight.semibold.value, color: renderColor(text.color),
-                alignment: alignment(text.alignment), baselines: text.lines.map(\.baseline)))
+                alignment: alignment(text.alignment), baselines: text.lines.map(\.baseline),
+                lineWidths: text.lines.map(\.rect.width)))
         case .image(let image):
             let tint = renderColor(image.color ?? .gray)
             node.content =

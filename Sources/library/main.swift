@@ -1,4 +1,5 @@
 import ArgumentParser
+import CollectionRendering
 import Foundation
 import LibraryData
 import LibraryTerminal
@@ -74,10 +75,13 @@ struct LibraryCommand: ParsableCommand {
         MainActor.assumeIsolated {
             if interactive {
                 let terminalSize = Terminal.size() ?? size
-                let frame = ScreenFrame(columns: terminalSize.columns, rows: terminalSize.rows, color: true)
+                // Colours as the terminal says it shows them (COLORTERM, TERM): 24-bit, 256 or none.
+                let depth = TerminalColorDepth.detect(environment: ProcessInfo.processInfo.environment)
+                let frame = ScreenFrame(columns: terminalSize.columns, rows: terminalSize.rows, color: depth != .none)
                 let app = LibraryApp(database: database, size: frame.windowSize)
                 TerminalHost(
-                    app: app, painter: RendererPainter(), columns: terminalSize.columns, rows: terminalSize.rows
+                    app: app, painter: RendererPainter(colorDepth: depth), columns: terminalSize.columns,
+                    rows: terminalSize.rows, color: depth != .none
                 ).run()
             }
             let frame = ScreenFrame(columns: size.columns, rows: size.rows, color: color)

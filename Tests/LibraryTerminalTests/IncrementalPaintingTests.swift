@@ -1,3 +1,4 @@
+import CollectionRendering
 import Foundation
 import LibraryData
 import Testing
@@ -31,6 +32,22 @@ struct IncrementalPaintingTests {
             app.resize(to: wide.windowSize)
             #expect(wide.lines(of: app, painter: painter) == wide.lines(of: app, painter: RendererPainter()))
         }
+    }
+
+    @Test("the painter writes the colours the terminal shows: 24-bit, 256 or none (issue 21)")
+    func colourFollowsTheTerminal() throws {
+        let frame = ScreenFrame(columns: 100, rows: 30, color: true)
+        let app = LibraryApp(database: try AppDatabase.inMemory(), size: frame.windowSize)
+        func screen(_ depth: TerminalColorDepth) -> String {
+            RendererPainter(colorDepth: depth).lines(of: app.collectionView, columns: 100, rows: 29, color: true, progress: 1)
+                .joined(separator: "\n")
+        }
+        // SGR colour parameters: "38;2;r;g;b" / "48;2;…" for 24-bit, "38;5;n" / "48;5;n" for the 256-colour palette.
+        let trueColor = screen(.trueColor)
+        #expect(trueColor.contains(";2;") && !trueColor.contains("8;5;"))
+        let palette = screen(.palette256)
+        #expect(palette.contains("8;5;") && !palette.contains("8;2;"))
+        #expect(!screen(.none).contains("\u{1B}["))
     }
 
     @Test("a take redraws the rows of the cards it changed, not the whole screen")

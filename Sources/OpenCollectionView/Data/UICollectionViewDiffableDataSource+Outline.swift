@@ -20,6 +20,17 @@ extension UICollectionViewDiffableDataSource: OutlineDataSource {
         (cell as? UICollectionViewListCell)?.applyOutlineLevel(state.level)
     }
 
+    /// Gives the visible cells their items' outline state again after a section snapshot was applied: a parent
+    /// expanded or collapsed in code shows its new state and disclosure, as after a tap. O(visible cells).
+    func refreshVisibleOutlineCells() {
+        guard let collectionView = collectionViewIfAttached else { return }
+        for cell in collectionView.visibleCells {
+            guard let path = collectionView.indexPath(for: cell) else { continue }
+            prepareOutlineCell(cell, at: path)
+            cell.updateConfigurationIfNeeded()
+        }
+    }
+
     /// The user's disclosure tap: the headless data source asks the section snapshot handlers, expands or
     /// collapses the item and applies the section snapshot (an update transaction, kept as `lastTransaction`);
     /// the item's cell then shows its new expanded state.

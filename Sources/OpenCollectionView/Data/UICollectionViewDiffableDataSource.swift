@@ -212,6 +212,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         run { () throws(CollectionViewError) in
             try source.apply(snapshot.snapshot, to: section, animatingDifferences: animatingDifferences)
         }
+        refreshVisibleOutlineCells()
         completion?()
     }
 
