@@ -116,7 +116,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// The layout direction, display scale and size classes.
     public var traits: LayoutTraits
 
-    /// Creates an environment; the traits default to ``LayoutTraits/init(layoutDirection:displayScale:horizontalSizeClass:verticalSizeClass:)``'s defaults.
+    /// Creates an environment; the traits default to ``LayoutTraits/init(layoutDirection:displayScale:horizontalSizeClass:verticalSizeClass:marginReferenceWidth:)``'s defaults.
     public init(container: LayoutContainer, traits: LayoutTraits = LayoutTraits()) {
         self.container = container
         self.traits = traits

@@ -80,7 +80,7 @@ open class UIViewController {
     }
 
     /// Makes the view. The default makes a plain view the size of the main screen; override to make your own and
-    /// assign it to ``view`` (without calling `super`).
+    /// assign it to `view` (without calling `super`).
     open func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
     }
