@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Benchmarks live in their own package so that users of the library never build them.
-// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|FaceUpdateBenchmarks|SpecDecodeBenchmarks|LayoutBenchmarks|LayoutKindsBenchmarks|ViewBenchmarks|SolverBenchmarks|ListBenchmarks|TallTextBenchmarks|RenderBenchmarks|LibraryBenchmarks>
+// Run with: swift run -c release --package-path Benchmarks <DiffBenchmarks|FaceUpdateBenchmarks|SpecDecodeBenchmarks|LayoutBenchmarks|LayoutKindsBenchmarks|ViewBenchmarks|SolverBenchmarks|ListBenchmarks|TallTextBenchmarks|RenderBenchmarks|ScreenBenchmarks|LibraryBenchmarks>
 let package = Package(
     name: "OpenCollectionViewBenchmarks",
     dependencies: [
@@ -29,6 +29,10 @@ let package = Package(
                 .product(name: "TextLayout", package: "OpenCollectionView"),
                 .product(name: "CompositionalLayout", package: "OpenCollectionView"),
             ]
+        ),
+        .executableTarget(
+            name: "ScreenBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "OpenCollectionView", package: "OpenCollectionView")]
         ),
         .executableTarget(
             name: "RenderBenchmarks",
