@@ -157,8 +157,10 @@ final class AnimationEngine {
         let key = ObjectIdentifier(owner)
         if frameAnimations.isEmpty { lastFrameTime = clock.now }
         frameAnimations[key] = group
-        group.endObservers.insert({ [weak self] _ in
-            if self?.frameAnimations[key] === group { self?.frameAnimations[key] = nil }
+        // The engine is the process-wide one and outlives its groups (which drop their observers when they end), so
+        // the observer holds it strongly: a weak reference would only give it a side table.
+        group.endObservers.insert({ [unowned group] _ in
+            if self.frameAnimations[key] === group { self.frameAnimations[key] = nil }
         }, at: 0)
         schedule(group)
     }

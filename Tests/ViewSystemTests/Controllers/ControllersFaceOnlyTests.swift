@@ -94,7 +94,8 @@ struct ControllersFaceOnlyTests {
         #expect(segments.selectedSegmentIndex == 1)
         #expect(log == ["add", "list", "changed"])
         let field = UITextField()
-        field.addAction(UIAction { _ in log.append("edited \(field.text ?? "")") }, for: .editingChanged)
+        // The control keeps its actions, so the action holds the field weakly (as on iOS, a strong capture is a cycle).
+        field.addAction(UIAction { [weak field] _ in log.append("edited \(field?.text ?? "")") }, for: .editingChanged)
         #expect(field.becomeFirstResponder() && field.isFirstResponder)
         field.simulateTyping("Hi")
         #expect(log.last == "edited Hi")
